@@ -1,0 +1,17 @@
+// `npm start`: builds the production site when no build exists, then serves it on PORT (default 3000).
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('No production build found: building first (npm run build)…');
+  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || '3000';
+const args = ['next', 'start', '-p', port];
+if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+const child = spawn('npx', args, { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

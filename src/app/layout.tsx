@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
+import { site } from '@/content/site';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  title: { default: site.name, template: `%s · ${site.name}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' };
+
+export default function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
+        <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        {modal}
+        <SiteDialogs />
+      </body>
+    </html>
+  );
+}

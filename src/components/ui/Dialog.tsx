@@ -1,0 +1,55 @@
+'use client';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  description?: string;
+  children: ReactNode;
+  /** 'form' is a centred panel; 'page' fills most of the viewport (case studies). */
+  size?: 'form' | 'page';
+};
+
+/**
+ * The one dialog primitive every modal uses: Radix traps focus, closes on Escape
+ * and returns focus to the opener; the close button is named 'Close Dialog'.
+ */
+export function Dialog({ open, onOpenChange, title, hideTitle, description, children, size = 'form' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        <RadixDialog.Content
+          aria-describedby={description ? undefined : undefined}
+          className={
+            'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
+            (size === 'page'
+              ? 'inset-0 lg:inset-6 lg:rounded-[var(--radius-card)]'
+              : 'inset-x-0 bottom-0 top-[4dvh] rounded-t-[var(--radius-card)] sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-[min(760px,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)]')
+          }
+        >
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-ink-2/95 px-5 pb-3 pt-5 backdrop-blur sm:px-8">
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-h3 font-semibold'}>{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close Dialog"
+              className="ml-auto grid size-11 shrink-0 place-items-center rounded-full border border-line bg-ink-3 text-fg transition hover:bg-line"
+            >
+              <X aria-hidden="true" size={20} />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="px-5 text-muted sm:px-8">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="px-5 pb-8 pt-2 sm:px-8">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Zod schemas for every entity of SPEC section 3, plus the site config.
+ * Content files validate themselves against these with `defineContent`.
+ */
+import { z } from 'zod';
+import { ICON_NAMES } from './icons';
+
+const text = z.string().trim().min(1);
+/** A path under /public (e.g. '/media/images/x.webp') or an absolute https URL. */
+export const mediaPath = z.string().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'must be a /path or an https URL');
+export const internalPath = z.string().regex(/^\/[\w\-/]*$/, 'must be a site path starting with /');
+
+export const iconRefSchema = z.object({ name: z.enum(ICON_NAMES), width: z.number().int().positive().max(512) });
+export type IconRef = z.infer<typeof iconRefSchema>;
+
+/** Themes named in the spec: blue, cyan, and a green variant. */
+export const variantSchema = z.enum(['blue', 'cyan', 'green']);
+export type Variant = z.infer<typeof variantSchema>;
+
+// ---------------------------------------------------------------- media
+export const videoQualityLevelSchema = z.object({
+  height: z.number().int().positive(),
+  width: z.number().int().positive(),
+  bitrate: z.number().int().nonnegative(),
+  index: z.number().int().nonnegative(),
+  label: text,
+});
+export type VideoQualityLevel = z.infer<typeof videoQualityLevelSchema>;
+
+export const videoSchema = z.object({
+  /** Progressive MP4 used on cards. */
+  originalFile: mediaPath,
+  /** Streaming master playlists (.m3u8). */
+  sequences: z.array(mediaPath).min(1),
+  poster: mediaPath,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const showreelSchema = z.object({
+  src: mediaPath,
+  fallbackSrc: mediaPath,
+  poster: mediaPath,
+  title: text,
+  levels: z.array(videoQualityLevelSchema).default([]),
+  currentLevel: z.number().int().default(-1),
+});
+export type Showreel = z.infer<typeof showreelSchema>;
+
+// ---------------------------------------------------------------- work
+export const industrySchema = z.enum([
+  'Sales / lead generation',
+  'Healthcare / dental',
+  'Fintech',
+  'Consulting and venture studio',
+  'Blockchain',
+]);
+
+export const caseStudySlugSchema = z.enum(['troophunter', 'totalhealthdentalcare', 'scheduler', 'honeydu', 'coral', 'goldendao']);
+export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
+
+export const caseStudySchema = z.object({
+  slug: caseStudySlugSchema,
+  title: text,
+  websiteUrl: z.url(),
+  industry: industrySchema,
+  shortIntro: text,
+  overview: text,
+  approach: text,
+  impact: text,
+  keyContributions: z.array(text).length(5),
+  placeholderImage: mediaPath,
+  /** Image URLs; empty strings are allowed and skipped. */
+  images: z.array(z.union([mediaPath, z.literal('')])),
+  video: z.object({ originalFile: mediaPath, poster: mediaPath, sequences: z.array(mediaPath).min(3) }),
+  bgColor: z.enum(['blue', 'cyan']),
+  path: internalPath,
+  nextWorkProject: z.object({ slug: caseStudySlugSchema, video: mediaPath }),
+  testimonial: text,
+  testimonialAuthor: text,
+  testimonialAuthorPosition: text,
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+export const workCardSchema = z.object({
+  variant: z.enum(['landscape', 'portrait']),
+  space: z.enum(['inner', 'outer']),
+  bgColor: z.enum(['blue', 'cyan']),
+  title: text,
+  images: z.array(mediaPath),
+  backgroundImage: mediaPath,
+  placeholderImage: mediaPath,
+  video: mediaPath,
+  path: internalPath,
+  testimonial: z.object({ text, author: text, position: text }),
+});
+export type WorkCard = z.infer<typeof workCardSchema>;
+
+// ---------------------------------------------------------------- expertise
+export const expertiseCardSchema = z.object({
+  variant: variantSchema,
+  tagText: text,
+  heading: text,
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  image: mediaPath.optional(),
+});
+export type ExpertiseCard = z.infer<typeof expertiseCardSchema>;
+
+export const expertiseHeroSchema = z
+  .object({
+    tagText: text,
+    /** Each entry is one line of the heading. */
+    heading: z.array(text).min(1),
+    variant: variantSchema,
+    icon: iconRefSchema.optional(),
+    image: mediaPath.optional(),
+  })
+  .refine((h) => h.icon || h.image, { message: 'an expertise hero needs an image or an icon' });
+export type ExpertiseHero = z.infer<typeof expertiseHeroSchema>;
+
+export const contentAsideItemSchema = z
+  .object({
+    image: mediaPath.optional(),
+    icon: iconRefSchema.optional(),
+    title: text,
+    /** Trusted HTML from our own content, still rendered through a sanitizer. */
+    paragraph: text,
+  })
+  .refine((i) => i.icon || i.image, { message: 'a content-aside item needs an image or an icon' });
+export type ContentAsideItem = z.infer<typeof contentAsideItemSchema>;
+
+export const iconCardSchema = z.object({ icon: iconRefSchema, title: text, description: text });
+export type IconCard = z.infer<typeof iconCardSchema>;
+export const iconCardsSectionSchema = z.object({ title: text, paragraph: text, items: z.array(iconCardSchema).min(1) });
+export type IconCardsSection = z.infer<typeof iconCardsSectionSchema>;
+
+// ---------------------------------------------------------------- home & about
+/** A stat's title is a number with an optional suffix, such as '80+'. */
+export const statSchema = z.object({
+  title: z.string().regex(/^\d[\d,.]*\D*$/, 'a stat title is a number with an optional suffix, like 80+'),
+  span: z.array(text).min(1),
+});
+export type Stat = z.infer<typeof statSchema>;
+
+export const homeBottomBlockSchema = z.object({
+  heading: text,
+  para1: text,
+  para2: text,
+  image: mediaPath,
+  imageAlt: text,
+  stats: z.array(statSchema).min(1),
+});
+export type HomeBottomBlock = z.infer<typeof homeBottomBlockSchema>;
+
+export const testimonialSchema = z.object({ quote: text, author: text, position: text });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const clientLogoSchema = z.object({ name: text, logo: mediaPath });
+export type ClientLogo = z.infer<typeof clientLogoSchema>;
+
+// ---------------------------------------------------------------- footer & site
+export const socialLinkSchema = z.object({ title: text, href: z.url(), icon: iconRefSchema });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const officeSchema = z.object({
+  city: text,
+  region: text,
+  country: text,
+  countryCode: z.string().length(2),
+  /** As shown to people. */
+  phone: text,
+  /** E.164, used in tel: links and structured data. */
+  phoneE164: z.string().regex(/^\+\d{7,15}$/),
+  streetAddress: text,
+  postalCode: text,
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const footerSchema = z.object({
+  heading: z.object({ text, href: z.string().min(1) }),
+  tickerWords: z.array(text),
+  tickerIntervalMs: z.number().int().positive().optional(),
+  button: z.object({ text }),
+  privacy: z.object({ year: z.number().int().min(2000).max(2100), text }),
+  socialLinks: z.array(socialLinkSchema).min(1),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+export const siteConfigSchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text,
+  email: z.email(),
+  offices: z.array(officeSchema).length(2),
+  foundedYear: z.number().int(),
+  footer: footerSchema,
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+// ---------------------------------------------------------------- careers
+export const jobRoleSchema = z
+  .object({
+    subTitle: z.literal('OPEN ROLES'),
+    title: text,
+    type: z.enum(['Junior', 'Internship']),
+    experience: z.enum(['0–2 Year', '0–2 Years']).optional(),
+    salary: z.literal('Unpaid').optional(),
+    location: z.literal('Remote / Lahore'),
+    /** Listed on the careers/internships page; defined-but-unlisted roles keep their data. */
+    listed: z.boolean(),
+    roadmapUrl: z.url().optional(),
+    description: z.object({
+      intro: text,
+      body: text,
+      whatsInItForYou: z.array(text).min(1),
+      positionDetails: z.array(z.object({ label: text, value: text })).min(1),
+      keyResponsibilities: z.array(text).min(1),
+      requirements: z.array(text).min(1),
+      whyJoin: z.array(text).min(1),
+    }),
+  })
+  .refine((r) => (r.type === 'Junior' ? !!r.experience && !r.salary : !!r.salary && !r.experience), {
+    message: 'a junior role has an experience, an internship a salary',
+  });
+export type JobRole = z.infer<typeof jobRoleSchema>;
+
+// ---------------------------------------------------------------- pricing
+export const optionSchema = z.object({ id: z.string().min(1), name: text, value: z.string().min(1) });
+export type Option = z.infer<typeof optionSchema>;
+
+export const serviceRequestRoleSchema = z.object({
+  title: text,
+  selectedPeople: optionSchema.nullable(),
+  selectedPriceType: optionSchema.nullable(),
+  selectedLevel: optionSchema.nullable(),
+  skills: z.record(z.string(), z.boolean()),
+});
+export type ServiceRequestRole = z.infer<typeof serviceRequestRoleSchema>;
+
+// ---------------------------------------------------------------- pages
+/** Heading, intro and metadata of a route. */
+export const pageCopySchema = z.object({
+  title: text,
+  description: z.string().min(50).max(170),
+  heading: text,
+  intro: text,
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;

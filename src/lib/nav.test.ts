@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavItem } from './nav';
+
+describe('activeNavItem', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/work', 'work'],
+    ['/work/troophunter', 'work'],
+    ['/expertise/backend', 'explore'],
+    ['/offers/mvp', 'explore'],
+    ['/careers', 'explore'],
+    ['/internships', 'explore'],
+    ['/plans-and-pricing', 'explore'],
+    ['/our-process', 'explore'],
+    ['/contact', 'contact'],
+    ['/privacy', 'home'],
+    ['/something-else', 'home'],
+  ])('%s → %s', (path, item) => {
+    expect(activeNavItem(path)).toBe(item);
+  });
+});

@@ -1,0 +1,15 @@
+import type { HeaderItemId } from '@/content/navigation';
+
+const EXPLORE_PAGES = ['/careers', '/internships', '/plans-and-pricing', '/our-process'];
+
+/** Which header item is active for a path (SPEC section 2, "Header menu"). */
+export function activeNavItem(path: string): HeaderItemId {
+  const p = path.split(/[?#]/)[0] || '/';
+  if (p === '/') return 'home';
+  if (p === '/about') return 'about';
+  if (p.startsWith('/work')) return 'work';
+  if (p.startsWith('/expertise') || p.startsWith('/offers')) return 'explore';
+  if (EXPLORE_PAGES.includes(p)) return 'explore';
+  if (p === '/contact') return 'contact';
+  return 'home';
+}

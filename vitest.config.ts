@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // Files needing a DOM opt in with `// @vitest-environment jsdom` at their top.
+    testTimeout: 30_000,
+  },
+});
