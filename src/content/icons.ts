@@ -9,7 +9,7 @@ export const ICON_NAMES = [
   'Chart', 'Bolt', 'Layers', 'Users', 'Search', 'Pen', 'Palette', 'Grid', 'Server', 'Database', 'Git',
   'Rocket', 'Lock', 'Gauge', 'Code', 'Terminal', 'Globe', 'Mail', 'Phone', 'Calendar', 'Chat', 'Check',
   'Sparkles', 'Cpu', 'Workflow', 'Aws', 'Vercel', 'DigitalOcean', 'Express', 'Linkedin', 'Instagram',
-  'Facebook', 'X', 'Github', 'Dribbble', 'Behance', 'Clutch',
+  'Facebook', 'X', 'Github', 'Dribbble', 'Behance', 'Clutch', 'Boxes',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

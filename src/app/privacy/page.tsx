@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { pages } from '@/content/pages';
 
 const copy = pages.privacy;
 
-export const metadata: Metadata = { title: copy.title, description: copy.description };
+export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/privacy' });
 
 export default function Page() {
   return <PageIntro heading={copy.heading} intro={copy.intro} />;
