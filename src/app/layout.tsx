@@ -15,6 +15,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
 };
