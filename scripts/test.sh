@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-step "typecheck" && npx tsc --noEmit
+step "typecheck" && npx next typegen >/dev/null && npx tsc --noEmit
 step "lint" && npx eslint . --max-warnings=0
 step "build" && npm run build
 step "unit and integration tests" && npx vitest run
