@@ -1,0 +1,3 @@
+import type { ExpertisePageInput } from './schema';
+
+export const backendAndDatabases: ExpertisePageInput[] = [];
