@@ -11,7 +11,7 @@ export const ICON_NAMES = [
   'Sparkles', 'Cpu', 'Workflow', 'Aws', 'Vercel', 'DigitalOcean', 'Express', 'Linkedin', 'Instagram',
   'Facebook', 'X', 'Github', 'Dribbble', 'Behance', 'Clutch', 'Boxes', 'Accessibility', 'Activity', 'Bell',
   'Clock', 'CreditCard', 'Offline', 'Eye', 'Key', 'Flask', 'Network', 'Component', 'Flutter', 'Shopify', 'Figma',
-  'Storybook', 'Redis', 'GithubActions',
+  'Storybook', 'Redis', 'GithubActions', 'Refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -3,7 +3,7 @@ import {
   Calendar, ChartColumn, Check, Cloud, Code, Cpu, Database, Gauge, GitBranch, Globe, Heart, Layers, LayoutGrid,
   Lock, Mail, Map, MessageCircle, Monitor, Palette, PenTool, Phone, Rocket, Search, Server, Shield, ShoppingCart,
   Smartphone, Sparkles, Terminal, Users, Workflow, Zap, Boxes, AppWindow, Accessibility, Activity, Bell, Clock,
-  CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component,
+  CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component, RefreshCw,
 } from 'lucide-react';
 import {
   siAnsible, siBehance, siDigitalocean, siDocker, siDribbble, siExpress, siFacebook, siGithub, siInstagram,
@@ -30,7 +30,7 @@ const LUCIDE: Partial<Record<IconName, LucideIcon>> = {
   Web: Globe, Cart: ShoppingCart, Chart: ChartColumn, Bolt: Zap, Layers, Users, Search, Pen: PenTool, Palette,
   Grid: LayoutGrid, Server, Database, Git: GitBranch, Rocket, Lock, Gauge, Code, Terminal, Globe, Mail, Phone,
   Calendar, Chat: MessageCircle, Check, Sparkles, Cpu, Workflow, Boxes, Accessibility, Activity, Bell, Clock,
-  CreditCard, Offline: WifiOff, Eye, Key: KeyRound, Flask: FlaskConical, Network, Component,
+  CreditCard, Offline: WifiOff, Eye, Key: KeyRound, Flask: FlaskConical, Network, Component, Refresh: RefreshCw,
 };
 
 const BRANDS: Partial<Record<IconName, SimpleIcon>> = {

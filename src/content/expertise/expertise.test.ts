@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERTISE_SLUGS, exploreGroups } from '../navigation';
 import { expertisePageSchema } from './schema';
-import { expertisePages, getExpertisePage } from './index';
+import { expertisePages, getExpertisePage, type ExpertisePage } from './index';
 
 /** Every word a visitor reads on a page, HTML tags removed. */
-function pageText(p: (typeof expertisePages)[number]): string {
+function pageText(p: ExpertisePage): string {
   return [
     p.hero.tagText,
     ...p.hero.heading,
@@ -49,7 +49,8 @@ describe('expertise content', () => {
   });
 
   it('gives each page its own title, description, heading and hero image', () => {
-    for (const key of [(p: (typeof expertisePages)[number]) => p.title, (p) => p.description, (p) => p.hero.heading.join(' '), (p) => p.hero.image ?? p.slug]) {
+    const keys: ((p: ExpertisePage) => string)[] = [(p) => p.title, (p) => p.description, (p) => p.hero.heading.join(' '), (p) => p.hero.image ?? p.slug];
+    for (const key of keys) {
       expect(new Set(expertisePages.map(key)).size).toBe(expertisePages.length);
     }
   });
