@@ -85,6 +85,12 @@ export const backendAndDatabases: ExpertisePageInput[] = [
         paragraph:
           'Connections are sticky, but state is not: a Redis or NATS pub/sub backbone fans messages out across every node, so adding servers raises capacity linearly. We load test with tens of thousands of simulated clients, tune heartbeat intervals and back-pressure, and make sure a deploy drains connections gently instead of reconnecting everyone in the same second.',
       },
+      {
+        icon: { name: 'Database', width: 96 },
+        title: 'Persisted, ordered and replayable',
+        paragraph:
+          'Real-time does not mean ephemeral. Messages are written to PostgreSQL or a Redis stream with a monotonic sequence before they are broadcast, so history survives a restart and audit questions have answers. Where order matters — bids, trades, game moves — a single writer per room assigns the sequence and clients reject anything that arrives <strong>out of order</strong>.',
+      },
     ],
     iconCards: {
       title: 'Real-time, done responsibly',

@@ -85,6 +85,12 @@ export const designAndUx: ExpertisePageInput[] = [
         paragraph:
           'For every flow we draw the failure branches too: the expired card, the duplicate account, the upload that is the wrong format, the manager who never approves. Wireframes cover <strong>empty, loading, error and partial states</strong>, and every error message says what happened and what to do next. This is where most of the real design work — and most support cost — lives.',
       },
+      {
+        icon: { name: 'Check', width: 96 },
+        title: 'Tested before it is polished',
+        paragraph:
+          'Flows are tested with five to eight target users as soon as the wireframes are clickable, long before colour and imagery. Fixing a confusing step at this stage takes an afternoon; fixing it after launch takes a sprint and a support backlog. Findings feed straight back into the flows, and we keep a decision log explaining <em>why</em> each screen works the way it does.',
+      },
     ],
     iconCards: {
       title: 'What you receive',
@@ -179,6 +185,12 @@ export const designAndUx: ExpertisePageInput[] = [
         title: 'Coded prototypes when behaviour matters',
         paragraph:
           'Drag-and-drop planners, live search, AI-assisted writing, maps with thousands of points: interactions like these only feel right in code. We build throwaway prototypes in React and Vite against a mocked or sampled API within days, explicitly labelled as disposable so no one mistakes them for the foundation of production.',
+      },
+      {
+        icon: { name: 'Layers', width: 96 },
+        title: 'From prototype to product',
+        paragraph:
+          'A validated prototype is a brief, not a codebase. We hand over the tested flows, the questions that were answered and the ones still open, plus a sized backlog. If the coded prototype proved a technical risk such as an unfamiliar API or a heavy visualisation, its lessons — <strong>not its shortcuts</strong> — carry into the production build.',
       },
     ],
     iconCards: {

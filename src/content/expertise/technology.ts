@@ -136,6 +136,12 @@ export const technology: ExpertisePageInput[] = [
         paragraph:
           'When a service slows down we take CPU profiles with <code>--cpu-prof</code> or Clinic.js flame graphs, heap snapshots for memory leaks, and async hooks to find promise chains that never settle. Typical finds: a regular expression with catastrophic backtracking, JSON parsing of huge payloads on the main thread, or a forgotten listener growing on every request.',
       },
+      {
+        icon: { name: 'Shield', width: 96 },
+        title: 'Safe by construction',
+        paragraph:
+          'Inputs are validated at the edge with zod, outputs encoded for their context, and the permission model checked in one middleware instead of scattered through handlers. We keep the dependency tree short, pin versions with a lockfile, review install scripts, and run the service under a non-root user with only the environment variables it actually needs.',
+      },
     ],
     iconCards: {
       title: 'How we run Node.js in production',
@@ -230,6 +236,12 @@ export const technology: ExpertisePageInput[] = [
         title: 'Auth, Storage and Realtime, configured',
         paragraph:
           'Auth with email, OAuth providers and SSO, plus custom claims added by a database hook; Storage buckets with policies that mirror table permissions and signed URLs for private files; Realtime subscriptions limited to the rows a user may see. Heavier logic runs in Edge Functions or a <a href="/expertise/node-js">Node.js</a> service using the service role key, kept strictly server-side.',
+      },
+      {
+        icon: { name: 'Gauge', width: 96 },
+        title: 'When the project takes off',
+        paragraph:
+          'Growth exposes the same pressure points every time: policies that scan whole tables, Realtime channels broadcasting too widely, and client-side queries that should have been a database function. We add indexes that match policy predicates, move aggregation into <code>SECURITY DEFINER</code> functions with care, use connection pooling through Supavisor, and pick the compute size from measured load.',
       },
     ],
     iconCards: {

@@ -86,6 +86,12 @@ export const whatWeDo: ExpertisePageInput[] = [
         paragraph:
           'Tables with server-side sorting, filtering and pagination that stay fast at a million rows; keyboard shortcuts for power users; optimistic updates so saving feels instant; forms that validate as you type with the same schema the API uses. We design the empty, loading and error states as carefully as the happy path.',
       },
+      {
+        icon: { name: 'Gauge', width: 96 },
+        title: 'Fast at year three, not just at launch',
+        paragraph:
+          'We agree budgets for the screens people use most — a search result in under 300 ms, a report in under two seconds — and check them in CI against a database seeded with <strong>production-sized data</strong>. Slow endpoints get traced, heavy bundles get split, and the application still feels quick when your biggest customer has ten times the records it had on day one.',
+      },
     ],
     iconCards: {
       title: 'The building blocks we reach for',
@@ -181,6 +187,12 @@ export const whatWeDo: ExpertisePageInput[] = [
         title: 'Integrations behind the till',
         paragraph:
           'Orders flow into your ERP or warehouse system through queued, idempotent webhooks, so a retried request never ships a parcel twice. Inventory syncs across channels, tax is calculated by Stripe Tax or Avalara, and returns create credit notes automatically. Every integration has a dead-letter queue and a dashboard, so a failure is a notification rather than a lost order.',
+      },
+      {
+        icon: { name: 'Search', width: 96 },
+        title: 'Search and merchandising',
+        paragraph:
+          'Shoppers who search convert at several times the rate of those who browse, so search deserves real work: typo tolerance, synonyms from your own query logs, facets that reflect how people shop and zero-result pages that still suggest something. We use Algolia, Typesense or Meilisearch, and give merchandisers controls to pin, boost and bury products without a developer.',
       },
     ],
     iconCards: {
