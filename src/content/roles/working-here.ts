@@ -20,6 +20,19 @@ export const rolesCopy = defineContent(
   'roles/working-here.ts',
   z.object({
     rolesSection: z.object({ heading: text, contactLine: text }),
+    /** Labels on a role card and its description sections (also used in the JobPosting description). */
+    card: z.object({
+      submitApplication: z.literal('Submit Application'),
+      roadmapLink: text,
+      newTab: text,
+      sections: z.object({
+        whatsInItForYou: text,
+        positionDetails: text,
+        keyResponsibilities: text,
+        requirements: text,
+        whyJoin: text,
+      }),
+    }),
     /** The studio's logo in JobPosting structured data (hiringOrganization.logo). */
     organizationLogo: mediaPath,
     careers: workingHereSchema,
@@ -27,6 +40,18 @@ export const rolesCopy = defineContent(
   }),
   {
     rolesSection: { heading: 'Roles', contactLine: 'Or Contact us with' },
+    card: {
+      submitApplication: 'Submit Application',
+      roadmapLink: 'See the learning roadmap for this role',
+      newTab: '(opens in a new tab)',
+      sections: {
+        whatsInItForYou: 'What’s in it for you',
+        positionDetails: 'Position details',
+        keyResponsibilities: 'Key responsibilities',
+        requirements: 'Requirements',
+        whyJoin: 'Why join',
+      },
+    },
     organizationLogo: '/media/logos/driftline.svg',
     careers: {
       eyebrow: 'Working here',
