@@ -1,15 +1,9 @@
+import { JsonLd } from '@/components/seo/JsonLd';
 import type { JobRole } from '@/content/schema';
-import { jobPostingJsonLd, serializeJsonLd, siteUrlFromEnv } from '@/lib/seo/job-posting';
+import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { roleSlug } from '@/lib/roles';
 
-/** One JobPosting JSON-LD script per listed role, rendered on the server. */
+/** One JobPosting JSON-LD block per listed role, rendered on the server. */
 export function JobPostingJsonLd({ roles }: { roles: JobRole[] }) {
-  const siteUrl = siteUrlFromEnv();
-  return roles.map((role) => (
-    <script
-      key={roleSlug(role)}
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(role, { siteUrl })) }}
-    />
-  ));
+  return roles.map((role) => <JsonLd key={roleSlug(role)} data={jobPostingJsonLd(role)} />);
 }

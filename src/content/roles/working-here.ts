@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from '../define';
-import { iconRefSchema, mediaPath } from '../schema';
+import { iconRefSchema } from '../schema';
 
 const text = z.string().trim().min(1);
 
@@ -33,8 +33,6 @@ export const rolesCopy = defineContent(
         whyJoin: text,
       }),
     }),
-    /** The studio's logo in JobPosting structured data (hiringOrganization.logo). */
-    organizationLogo: mediaPath,
     careers: workingHereSchema,
     internships: workingHereSchema,
   }),
@@ -52,7 +50,6 @@ export const rolesCopy = defineContent(
         whyJoin: 'Why join',
       },
     },
-    organizationLogo: '/media/logos/driftline.svg',
     careers: {
       eyebrow: 'Working here',
       heading: 'Small teams, real products, someone in your corner.',

@@ -2,6 +2,8 @@ import { site } from '@/content/site';
 import { rolesCopy } from '@/content/roles';
 import type { JobRole, Office } from '@/content/schema';
 import { formatRoleTitle } from '@/lib/roles';
+import { siteUrl as defaultSiteUrl } from './site-url';
+import { postalAddress } from './structured-data';
 
 /**
  * Remote applicants must live in Pakistan: the hours are set in PKT, the office that
@@ -10,8 +12,8 @@ import { formatRoleTitle } from '@/lib/roles';
 export const APPLICANT_COUNTRY = 'Pakistan';
 
 type JsonLdOptions = {
-  /** The site's absolute origin, e.g. 'https://driftline.studio'. */
-  siteUrl: string;
+  /** The site's absolute origin, e.g. 'https://driftline.studio'; SITE_URL by default. */
+  siteUrl?: string;
 };
 
 const escapeHtml = (s: string) =>
@@ -46,13 +48,16 @@ function lahoreOffice(): Office {
   return office;
 }
 
+/** The logo the site-wide Organization JSON-LD uses too. */
+const ORGANIZATION_LOGO = '/icon.svg';
+
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
 /**
  * schema.org JobPosting for one role (Google's job-posting structured data):
  * the Lahore office as the place of work, and remote work open to applicants in Pakistan.
  */
-export function jobPostingJsonLd(role: JobRole, { siteUrl }: JsonLdOptions) {
+export function jobPostingJsonLd(role: JobRole, { siteUrl = defaultSiteUrl() }: JsonLdOptions = {}) {
   const office = lahoreOffice();
   const home = absolute('/', siteUrl);
   return {
@@ -65,34 +70,16 @@ export function jobPostingJsonLd(role: JobRole, { siteUrl }: JsonLdOptions) {
     employmentType: role.type === 'Junior' ? 'FULL_TIME' : 'INTERN',
     hiringOrganization: {
       '@type': 'Organization',
+      // The same node as the site-wide Organization JSON-LD (structured-data.ts).
+      '@id': absolute('/#organization', siteUrl),
       name: site.name,
       sameAs: home,
-      logo: absolute(rolesCopy.organizationLogo, siteUrl),
+      logo: absolute(ORGANIZATION_LOGO, siteUrl),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.streetAddress,
-        addressLocality: office.city,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: office.countryCode,
-      },
-    },
+    jobLocation: { '@type': 'Place', address: postalAddress(office) },
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: { '@type': 'Country', name: APPLICANT_COUNTRY },
     directApply: true,
     url: absolute(role.type === 'Junior' ? '/careers' : '/internships', siteUrl),
   };
-}
-
-/** The site's origin for absolute URLs in structured data (the same source as the root layout's metadataBase). */
-export function siteUrlFromEnv(): string {
-  return process.env.SITE_URL ?? 'http://localhost:3000';
-}
-
-/** Serialises JSON-LD for a <script> element: '<' is escaped so no text can close the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
