@@ -121,6 +121,7 @@ export const pricing = defineContent('pricing.ts', pricingSchema, {
   ],
   copy: {
     contactLine: 'Or Contact us with',
+    servicesHeading: 'Services',
     cardLabel: 'SELECT SERVICE',
     peopleQuestion: 'How many experts do you need?',
     priceTypeQuestion: 'How would you like to pay?',

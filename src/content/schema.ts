@@ -262,6 +262,7 @@ export const pricingSchema = z
     levels: z.array(optionSchema).min(1),
     copy: z.object({
       contactLine: text,
+      servicesHeading: text,
       cardLabel: text,
       peopleQuestion: text,
       priceTypeQuestion: text,
