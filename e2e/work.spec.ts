@@ -81,6 +81,19 @@ test.describe('case-study modal', () => {
     }
   });
 
+  test('Up Next inside the dialog shows the next study in place; closing returns to /work', async ({ page }) => {
+    await page.goto('/work');
+    await coralCard(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Coral' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('section:has(h3:text("Up Next")) a[href="/work/goldendao"]').click();
+    await expect(page.getByRole('dialog', { name: 'GoldenDAO' })).toBeVisible();
+    await expect(page).toHaveURL(/\/work\/goldendao$/);
+    await page.getByRole('button', { name: 'Close Dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/work$/);
+  });
+
   test('axe finds nothing with the dialog open', async ({ page }) => {
     await page.goto('/work');
     await coralCard(page).click();
