@@ -19,8 +19,8 @@ test.describe('work grid', () => {
     // troophunter has 4 images: one landscape card; coral has 5 (plus an empty one): five portrait cards
     expect(hrefs.filter((h) => h === '/work/troophunter')).toHaveLength(1);
     expect(hrefs.filter((h) => h === '/work/coral')).toHaveLength(5);
-    const landscape = await page.locator('main a[href="/work/troophunter"]').boundingBox();
-    const portrait = await coralCard(page).boundingBox();
+    const landscape = await page.locator('main a[href="/work/troophunter"] [data-card-media]').boundingBox();
+    const portrait = await coralCard(page).locator('[data-card-media]').boundingBox();
     expect(landscape!.width / landscape!.height).toBeCloseTo(1452 / 890, 1);
     expect(portrait!.width / portrait!.height).toBeCloseTo(710 / 890, 1);
   });
