@@ -246,6 +246,67 @@ export const serviceRequestRoleSchema = z.object({
 });
 export type ServiceRequestRole = z.infer<typeof serviceRequestRoleSchema>;
 
+/**
+ * A service role offered on the pricing page: its skills, and per level of expertise the skills
+ * that level permits. A level missing from `levels` permits every skill of the role.
+ */
+export const serviceRoleSchema = z
+  .object({
+    title: text,
+    summary: text,
+    skills: z.array(text).min(1).max(24),
+    levels: z.record(z.string(), z.array(text)),
+  })
+  .refine((r) => new Set(r.skills).size === r.skills.length, { message: 'a role lists each skill once' })
+  .refine((r) => Object.values(r.levels).every((permitted) => permitted.every((s) => r.skills.includes(s))), {
+    message: 'a level may only permit skills of its own role',
+  });
+export type ServiceRole = z.infer<typeof serviceRoleSchema>;
+
+export const pricingSchema = z
+  .object({
+    roles: z.array(serviceRoleSchema).min(1),
+    people: z.array(optionSchema).min(1),
+    priceTypes: z.array(optionSchema).min(1),
+    levels: z.array(optionSchema).min(1),
+    copy: z.object({
+      contactLine: text,
+      servicesHeading: text,
+      cardLabel: text,
+      peopleQuestion: text,
+      priceTypeQuestion: text,
+      levelQuestion: text,
+      prompt: text,
+      experts: z.object({ full: text, short: text }),
+      included: z.object({ full: text, short: text }),
+      noSkills: text,
+      /** '{level}' is replaced by the level's name. */
+      levelNote: text,
+      /** '{level}' and '{skills}' are replaced. */
+      switchedOff: text,
+      requestHeading: text,
+      requestIntro: text,
+      /** '{count}' is replaced by the number of configured services. */
+      configuredCount: text,
+      nameLabel: text,
+      emailLabel: text,
+      send: text,
+      sending: text,
+      sent: text,
+      sentDetail: text,
+      noService: text,
+      failed: text,
+      rateLimited: text,
+      statsHeading: text,
+    }),
+    stats: z.array(statSchema).min(1),
+  })
+  .refine((p) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id))), {
+    message: 'a role names only known levels',
+  })
+  .refine((p) => new Set(p.roles.map((r) => r.title)).size === p.roles.length, { message: 'role titles are unique' });
+export type Pricing = z.infer<typeof pricingSchema>;
+
 // ---------------------------------------------------------------- pages
 /** Heading, intro and metadata of a route. */
 export const pageCopySchema = z.object({
