@@ -21,6 +21,13 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // The original site's /offers/{slug} pages live on as the matching /expertise/{slug} pages.
+  async redirects() {
+    return [
+      { source: '/offers', destination: '/expertise', permanent: true },
+      { source: '/offers/:slug', destination: '/expertise/:slug', permanent: true },
+    ];
+  },
 };
 
 export default nextConfig;

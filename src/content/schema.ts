@@ -208,7 +208,12 @@ export const jobRoleSchema = z
     location: z.literal('Remote / Lahore'),
     /** Listed on the careers/internships page; defined-but-unlisted roles keep their data. */
     listed: z.boolean(),
-    roadmapUrl: z.url().optional(),
+    /** An external learning roadmap for the role (e.g. roadmap.sh), opened in a new tab. */
+    roadmapUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** When the opening was posted (JobPosting datePosted), YYYY-MM-DD. */
+    datePosted: z.iso.date(),
+    /** When applications close, if they do (JobPosting validThrough), YYYY-MM-DD. */
+    validThrough: z.iso.date().optional(),
     description: z.object({
       intro: text,
       body: text,
@@ -221,6 +226,10 @@ export const jobRoleSchema = z
   })
   .refine((r) => (r.type === 'Junior' ? !!r.experience && !r.salary : !!r.salary && !r.experience), {
     message: 'a junior role has an experience, an internship a salary',
+  })
+  .refine((r) => !r.validThrough || r.validThrough >= r.datePosted, {
+    message: 'validThrough must not be before datePosted',
+    path: ['validThrough'],
   });
 export type JobRole = z.infer<typeof jobRoleSchema>;
 
