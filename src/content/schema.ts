@@ -207,11 +207,17 @@ export type Office = z.infer<typeof officeSchema>;
 
 export const footerSchema = z.object({
   heading: z.object({ text, href: z.string().min(1) }),
+  /** The words before the ticker, e.g. 'We build' → "We build [SaaS]". */
+  tickerLead: text,
   tickerWords: z.array(text),
   tickerIntervalMs: z.number().int().positive().optional(),
   button: z.object({ text }),
   privacy: z.object({ year: z.number().int().min(2000).max(2100), text }),
   socialLinks: z.array(socialLinkSchema).min(1),
+  /** Footer links (/careers opens in a new tab, per the spec). */
+  links: z.array(z.object({ label: text, href: z.string().min(1), newTab: z.boolean().default(false) })).min(1),
+  /** Column headings. */
+  labels: z.object({ offices: text, contact: text, links: text, social: text }),
 });
 export type Footer = z.infer<typeof footerSchema>;
 
