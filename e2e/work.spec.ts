@@ -156,11 +156,15 @@ test.describe('case-study page', () => {
     await expect(videos.nth(2)).toHaveAttribute('poster', '/media/video/wave/poster.webp');
   });
 
-  test('metadata: title, description from the short intro, Open Graph image', async ({ page }) => {
+  test('metadata: title, description from the short intro, its own Open Graph image', async ({ page }) => {
     await page.goto('/work/totalhealthdentalcare');
     await expect(page).toHaveTitle(/Total Health Dental Care/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /over 15,000 patients/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/images\/work\/totalhealthdentalcare-1\.webp$/);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/\/work\/totalhealthdentalcare\/opengraph-image$/);
+    const image = await page.request.get(new URL(ogImage!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
   });
 });
 

@@ -1,13 +1,16 @@
 import type { CaseStudy } from '@/content/schema';
-import { nonEmptyImages } from '@/lib/work-grid';
 import { pageMetadata } from './metadata';
 
-/** A case study's metadata: its title, its short intro as the description and its first image for Open Graph. */
-export function caseStudyMetadata(study: Pick<CaseStudy, 'title' | 'shortIntro' | 'path' | 'images'>) {
+/**
+ * A case study's metadata: its title and its short intro as the description. The Open Graph image is the case
+ * study's own generated card (src/app/work/[slug]/opengraph-image.tsx: 1200×630 PNG with its title and industry),
+ * which every social network accepts, rather than the first case-study image (WebP artwork some reject).
+ */
+export function caseStudyMetadata(study: Pick<CaseStudy, 'title' | 'shortIntro' | 'path'>) {
   return pageMetadata({
     title: study.title,
     description: study.shortIntro,
     path: study.path,
-    image: nonEmptyImages(study.images)[0],
+    image: `${study.path}/opengraph-image`,
   });
 }
