@@ -58,6 +58,8 @@ test.describe('case-study modal', () => {
 
   test("'Close Dialog' closes it, returns to /work and gives focus back to the card", async ({ page }) => {
     await page.goto('/work');
+    await coralCard(page).scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
     await coralCard(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Coral' });
@@ -68,6 +70,8 @@ test.describe('case-study modal', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/work$/);
     await expect(coralCard(page)).toBeFocused();
+    // the grid is where the visitor left it
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
   test('focus is trapped inside the dialog', async ({ page }) => {
