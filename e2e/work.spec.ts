@@ -176,11 +176,14 @@ test.describe('case-study page', () => {
 });
 
 for (const width of [390, 1440]) {
-  test(`axe finds nothing on /work and /work/coral at ${width}px`, async ({ page }) => {
+  test(`axe finds nothing on /work, /work/coral and the open dialog at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/work', '/work/coral']) {
+    for (const path of ['/work/coral', '/work']) {
       await page.goto(path);
       await expectNoAxeViolations(page);
     }
+    await coralCard(page).click();
+    await expect(page.getByRole('dialog', { name: 'Coral' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
