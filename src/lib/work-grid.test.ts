@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudySlugSchema, type CaseStudy } from '@/content/schema';
-import { caseStudyMedia, nextProject, posterFor, testimonialSnippet, workGridCards } from './work-grid';
+import { caseStudyMedia, nextProject, originalFor, posterFor, testimonialSnippet, workGridCards } from './work-grid';
 
 const study = (images: string[], over: Partial<CaseStudy> = {}): CaseStudy => ({
   ...caseStudies[0],
@@ -94,8 +94,9 @@ describe('caseStudyMedia', () => {
   });
 });
 
-describe('posterFor', () => {
-  it('maps a clip master playlist to its poster', () => {
+describe('posterFor and originalFor', () => {
+  it('map a clip master playlist to its poster and its progressive MP4', () => {
     expect(posterFor('/media/video/orbit/master.m3u8')).toBe('/media/video/orbit/poster.webp');
+    expect(originalFor('/media/video/orbit/master.m3u8')).toBe('/media/video/orbit/original.mp4');
   });
 });

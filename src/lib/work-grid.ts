@@ -85,6 +85,11 @@ export function posterFor(playlist: string): string {
   return playlist.replace(/\/[^/]+$/, '/poster.webp');
 }
 
+/** Progressive MP4 of a clip from its master playlist: /media/video/<clip>/master.m3u8 → /media/video/<clip>/original.mp4. */
+export function originalFor(playlist: string): string {
+  return playlist.replace(/\/[^/]+$/, '/original.mp4');
+}
+
 export type CaseStudyImage = { src: string; alt: string };
 export type CaseStudyVideo = { src: string; poster: string };
 

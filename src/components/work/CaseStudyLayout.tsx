@@ -1,7 +1,7 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/media/MediaImage';
 import type { CaseStudy } from '@/content/schema';
 import { caseStudyCopy, getCaseStudy } from '@/content/case-studies';
-import { caseStudyMedia, type CaseStudyImage } from '@/lib/work-grid';
+import { caseStudyMedia, WORK_CARD_SIZE, type CaseStudyImage } from '@/lib/work-grid';
 import { CaseStudySidebar } from './CaseStudySidebar';
 import { CaseStudyVideo } from './CaseStudyVideo';
 import { UpNext } from './UpNext';
@@ -17,10 +17,12 @@ function ImagePair({ images }: { images: CaseStudyImage[] }) {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6">
       {images.map((img) => (
         <div key={img.src} className="relative aspect-[710/890] overflow-hidden rounded-media bg-ink-3">
-          <Image
+          <MediaImage
             src={img.src}
             alt={img.alt}
             fill
+            intrinsic={WORK_CARD_SIZE.portrait}
+            fraction={0.33}
             sizes="(min-width: 1440px) 440px, (min-width: 992px) 30vw, 46vw"
             className="object-cover"
           />

@@ -1,6 +1,8 @@
 import Image from 'next/image';
+import { MediaImage } from '@/components/media/MediaImage';
 import Link from 'next/link';
 import type { WorkCard as WorkCardData } from '@/content/schema';
+import { WORK_CARD_SIZE } from '@/lib/work-grid';
 import { CardVideo } from './CardVideo';
 
 /**
@@ -41,13 +43,23 @@ export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, c
     <>
       <span
         data-card-media={card.variant}
-        className={`relative isolate block overflow-hidden rounded-media bg-ink-3 bg-cover bg-center ${ASPECT[card.variant]}`}
-        style={{ backgroundImage: `url(${card.placeholderImage})` }}
+        className={`relative isolate block overflow-hidden rounded-media bg-ink-3 ${ASPECT[card.variant]}`}
       >
+        {/* The placeholder, requested at thumbnail size and blurred, shows while the image loads. */}
         <Image
+          src={card.placeholderImage}
+          alt=""
+          fill
+          sizes="48px"
+          loading={eager ? 'eager' : 'lazy'}
+          className="-z-20 scale-110 object-cover blur-xl"
+        />
+        <MediaImage
           src={card.backgroundImage}
           alt=""
           fill
+          intrinsic={WORK_CARD_SIZE[card.variant]}
+          fraction={card.variant === 'landscape' ? 1 : 0.5}
           sizes={sizes ?? DEFAULT_SIZES[card.variant]}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
