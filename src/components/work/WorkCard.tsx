@@ -45,13 +45,14 @@ export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, c
         data-card-media={card.variant}
         className={`relative isolate block overflow-hidden rounded-media bg-ink-3 ${ASPECT[card.variant]}`}
       >
-        {/* The placeholder, requested at thumbnail size and blurred, shows while the image loads. */}
+        {/* The placeholder, requested at thumbnail size and blurred, shows while the image loads (never preloaded: the
+            first card's own image is the page's LCP and gets the bandwidth). */}
         <Image
           src={card.placeholderImage}
           alt=""
           fill
           sizes="48px"
-          loading={eager ? 'eager' : 'lazy'}
+          loading="lazy"
           className="-z-20 scale-110 object-cover blur-xl"
         />
         <MediaImage
