@@ -62,6 +62,9 @@ function scanLiterals() {
   return found;
 }
 
+/** Display names of logos, from content objects shaped like { name, logo } (client logos). */
+const LOGO_NAMES = new Map();
+
 function collectStrings(value, found, seen = new Set()) {
   if (typeof value === 'string') {
     if (value.startsWith('/media/')) found.add(value.split(/[?#]/)[0]);
@@ -69,6 +72,7 @@ function collectStrings(value, found, seen = new Set()) {
   }
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
+  if (typeof value.logo === 'string' && typeof value.name === 'string') LOGO_NAMES.set(value.logo, value.name);
   for (const v of Array.isArray(value) ? value : Object.values(value)) collectStrings(v, found, seen);
 }
 
@@ -379,7 +383,8 @@ ${blobs.join('')}
 
 export function logoSvg(ref) {
   const base = path.basename(ref, '.svg');
-  const name = base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/ Logo$/i, '');
+  const name =
+    LOGO_NAMES.get(ref) ?? base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/ Logo$/i, '');
   const r = rng(seedOf(ref));
   const marks = [
     '<circle cx="20" cy="24" r="13" fill="none" stroke="currentColor" stroke-width="4"/><circle cx="20" cy="24" r="4.5" fill="currentColor"/>',
