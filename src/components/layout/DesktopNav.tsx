@@ -54,7 +54,7 @@ export function DesktopNav() {
         style={{ height: open ? EXPLORE_OPEN_HEIGHT_PX : EXPLORE_CLOSED_HEIGHT_PX }}
         data-open={open ? 'true' : 'false'}
         className={
-          'absolute right-[clamp(1.25rem,4vw,3rem)] top-[13.5px] overflow-hidden rounded-[23px] border border-line bg-ink-2/85 shadow-card backdrop-blur-xl ' +
+          'absolute right-[clamp(1.25rem,4vw,3rem)] top-[13.5px] overflow-hidden rounded-[23px] border border-line bg-ink-2/95 shadow-card backdrop-blur-xl ' +
           'transition-[height,width] duration-[450ms] ease-[cubic-bezier(0.2,0.8,0.2,1)] xl:right-auto xl:left-1/2 xl:-translate-x-1/2 ' +
           (open ? 'w-[min(760px,calc(100vw-15rem))]' : 'w-[432px]')
         }

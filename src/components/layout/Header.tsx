@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { Wordmark } from './Wordmark';
 
 /** The sticky site header: the wordmark, the desktop menu (992 px and up) and the mobile menu below it. */
 export function Header() {
@@ -10,10 +10,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/60 bg-ink/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink/60">
       <div className="container-site relative flex h-[72px] items-center justify-between">
         <Link href="/" className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
-          <span aria-hidden="true" className="relative size-6 overflow-hidden rounded-full bg-gradient-to-br from-cyan via-blue to-green">
-            <span className="absolute inset-[5px] rounded-full bg-ink transition-transform duration-300 group-hover:translate-x-1" />
-          </span>
-          {site.name}
+          <Wordmark />
           <span className="sr-only">, {navLabels.home}</span>
         </Link>
         <DesktopNav />

@@ -8,6 +8,7 @@ import { site } from '@/content/site';
 import { activeNavItem } from '@/lib/nav';
 import { mailtoHref } from '@/lib/links';
 import { ExploreGroups } from './ExploreMenu';
+import { Wordmark } from './Wordmark';
 
 const DIALOG_ID = 'mobile-menu';
 const EXPLORE_ID = 'mobile-explore';
@@ -69,8 +70,8 @@ export function MobileMenu() {
         }
       >
         <div className="container-site flex h-[72px] items-center justify-between">
-          <Link href="/" onClick={close} className="text-xl font-bold tracking-tight">
-            {site.name}
+          <Link href="/" onClick={close} className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
+            <Wordmark />
             <span className="sr-only">, {navLabels.home}</span>
           </Link>
           <button
