@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
 import { activeNavItem } from '@/lib/nav';
 import { mailtoHref } from '@/lib/links';
 import { EXPLORE_CLOSED_HEIGHT_PX, EXPLORE_OPEN_HEIGHT_PX, ExploreGroups } from './ExploreMenu';
@@ -15,7 +14,7 @@ const PANEL_ID = 'explore-panel';
  * The desktop header menu (992 px and up): a pill that grows from 45 to 661 px tall when Explore opens.
  * Explore is a real button: Enter/Space toggle it, Escape and outside clicks close it, navigating closes it.
  */
-export function DesktopNav() {
+export function DesktopNav({ email, contact }: { email: string; contact: { text: string; href: string } }) {
   const pathname = usePathname() ?? '/';
   const active = activeNavItem(pathname);
   // Open "at" a path: following any link changes the path, which closes the menu without an effect.
@@ -99,11 +98,11 @@ export function DesktopNav() {
                     className="grid grid-cols-3 gap-x-8 gap-y-8"
                   />
                   <div className="mt-8 flex items-center justify-between gap-6 rounded-2xl bg-ink-3 px-5 py-4">
-                    <Link href={site.footer.heading.href} onClick={close} className="font-semibold hover:underline">
-                      {site.footer.heading.text}
+                    <Link href={contact.href} onClick={close} className="font-semibold hover:underline">
+                      {contact.text}
                     </Link>
-                    <a href={mailtoHref(site.email)} className="text-sm text-muted hover:text-fg">
-                      {site.email}
+                    <a href={mailtoHref(email)} className="text-sm text-muted hover:text-fg">
+                      {email}
                     </a>
                   </div>
                 </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { navLabels } from '@/content/navigation';
+import { site } from '@/content/site';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { Wordmark } from './Wordmark';
@@ -10,11 +11,12 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/60 bg-ink/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink/60">
       <div className="container-site relative flex h-[72px] items-center justify-between">
         <Link href="/" className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
-          <Wordmark />
+          <Wordmark name={site.name} />
           <span className="sr-only">, {navLabels.home}</span>
         </Link>
-        <DesktopNav />
-        <MobileMenu />
+        {/* Client menus get plain values, not the validated content module (that would ship zod to the browser). */}
+        <DesktopNav email={site.email} contact={site.footer.heading} />
+        <MobileMenu name={site.name} email={site.email} />
       </div>
     </header>
   );

@@ -1,18 +1,19 @@
 'use client';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { SocialLink } from '@/content/schema';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navLabels } from '@/content/navigation';
-import { Icon } from '@/components/ui/Icon';
 import { externalLinkProps } from '@/lib/links';
 
 // The magnet (and motion's spring engine) loads only when the footer comes near the viewport.
 const MagnetIcon = lazy(() => import('./MagnetIcon'));
 
+/** A social link with its icon already drawn (by the server: the icon set never ships to the browser). */
+export type SocialLinkItem = { title: string; href: string; width: number; icon: ReactNode };
+
 /**
  * The footer's social links: each has a title (read by screen readers), a target (http: new tab) and an
  * icon {name, width} that is attracted toward the mouse (see MagnetIcon).
  */
-export function SocialLinks({ links, labelledBy }: { links: SocialLink[]; labelledBy: string }) {
+export function SocialLinks({ links, labelledBy }: { links: SocialLinkItem[]; labelledBy: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [magnetic, setMagnetic] = useState(false);
 
@@ -34,11 +35,7 @@ export function SocialLinks({ links, labelledBy }: { links: SocialLink[]; labell
   return (
     <ul ref={listRef} aria-labelledby={labelledBy} className="flex flex-wrap gap-2.5">
       {links.map((link) => {
-        const icon = (
-          <span className="grid place-items-center">
-            <Icon name={link.icon.name} width={link.icon.width} />
-          </span>
-        );
+        const icon = <span className="grid place-items-center">{link.icon}</span>;
         return (
           <li key={link.href}>
             <a
@@ -48,9 +45,7 @@ export function SocialLinks({ links, labelledBy }: { links: SocialLink[]; labell
             >
               {magnetic ? (
                 <Suspense fallback={icon}>
-                  <MagnetIcon width={link.icon.width}>
-                    <Icon name={link.icon.name} width={link.icon.width} />
-                  </MagnetIcon>
+                  <MagnetIcon width={link.width}>{link.icon}</MagnetIcon>
                 </Suspense>
               ) : (
                 icon
