@@ -121,7 +121,7 @@ describe('buildPricingRequest(cards, contact)', () => {
     cards[0] = toggleSkill(cards[0], frontend, 'React');
     cards[5] = chooseLevel(cards[5], devops, level('senior')).card;
     const request = buildPricingRequest(cards, { name: '  Ada ', email: 'ada@example.com ' });
-    expect(request.contact).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(request).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
     expect(request.services.map((s) => s.title)).toEqual(['Frontend', 'DevOps']);
     expect(request.services[0].selectedPeople).toEqual({ id: 'three-to-five', name: '3–5', value: '3-5' });
     expect(request.services[0].skills.React).toBe(true);
@@ -179,11 +179,11 @@ describe('pricingRequestSchema', () => {
   });
 
   it('validates name and e-mail with the enquiry form’s messages', () => {
-    expect(messages({ ...good(), contact: { name: '', email: '' } })).toEqual([
+    expect(messages({ ...good(), name: '', email: '' })).toEqual([
       'Please enter your name',
       'Please enter your email address',
     ]);
-    expect(messages({ ...good(), contact: { name: 'A'.repeat(21), email: 'not-an-email' } })).toEqual([
+    expect(messages({ ...good(), name: 'A'.repeat(21), email: 'not-an-email' })).toEqual([
       'Name cannot exceed 20 characters',
       'Invalid email address',
     ]);

@@ -7,9 +7,6 @@ import { z } from 'zod';
 import { pricing } from '@/content/pricing';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
 
-/** Largest JSON body POST /api/pricing reads; every real request is far below it. */
-export const PRICING_MAX_BODY_BYTES = 16 * 1024;
-
 export type { Option, ServiceRequestRole, ServiceRole };
 export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';
 
@@ -147,21 +144,27 @@ const serviceSchema = z
     }
   });
 
-/** The JSON body of POST /api/pricing, checked the same way in the browser and on the server. */
+/**
+ * The JSON body of POST /api/pricing, checked the same way in the browser and on the server.
+ * Name and e-mail sit at the top level, as in the other forms, so the staff e-mail can reply to them.
+ */
 export const pricingRequestSchema = z.strictObject({
-  contact: pricingContactSchema,
+  ...pricingContactSchema.shape,
   services: z
     .array(serviceSchema)
     .min(1, 'Choose at least one service')
     .max(pricing.roles.length)
     .refine((list) => new Set(list.map((s) => s.title)).size === list.length, { message: 'Each service only once' }),
+  /** The honeypot (people leave it empty; the submission pipeline drops requests that fill it). */
+  website: z.literal('').optional(),
 });
 export type PricingRequest = z.infer<typeof pricingRequestSchema>;
 
 /** The request payload: the contact and only the cards that are configured. */
 export function buildPricingRequest(cards: readonly ServiceRequestRole[], contact: PricingContact): PricingRequest {
   return {
-    contact: { name: contact.name.trim(), email: contact.email.trim() },
+    name: contact.name.trim(),
+    email: contact.email.trim(),
     services: cards.filter(isConfigured).map((c) => ({ ...c, skills: { ...c.skills } })),
   };
 }
