@@ -24,6 +24,11 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
 /**
  * The Plans & Pricing configurator: one SELECT SERVICE card per role, and the request panel that
  * gathers name and e-mail and sends the configured cards to POST /api/pricing.
+ *
+ * Name and e-mail are asked in the page, beside Send Request, not in a dialog: two fields do not earn
+ * a modal; the visitor sees up front what sending needs; the sending/success/error states stay next to
+ * the button that caused them; and on wide screens the panel stays in view (sticky) while the cards are
+ * configured, with a live count of configured services.
  */
 export function PricingConfigurator() {
   const { roles, copy } = pricing;
