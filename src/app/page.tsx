@@ -8,6 +8,7 @@ import { AwardsIntro } from '@/components/home/AwardsIntro';
 import { ExpertiseCards } from '@/components/home/ExpertiseCards';
 import { HomeWork } from '@/components/home/HomeWork';
 import { BottomBlock } from '@/components/home/BottomBlock';
+import { Showreel } from '@/components/media/Showreel';
 
 const copy = pages.home;
 
@@ -17,7 +18,7 @@ export default function HomePage() {
   const { bottomBlock, expertise, work } = home;
   return (
     <>
-      {/* Showreel */}
+      <Showreel />
       <HomeIntro heading={copy.heading} intro={copy.intro} />
       <ClientLogos heading={home.clients.heading} logos={clients} />
       <AwardsIntro text={home.awardsIntro} />

@@ -21,7 +21,7 @@ const galleryItemSchema = z.discriminatedUnion('kind', [
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 const aboutSchema = z.object({
-  gallery: z.object({ heading: text, pause: text, play: text, items: z.array(galleryItemSchema).min(4) }),
+  gallery: z.object({ heading: text, trackLabel: text, pause: text, play: text, items: z.array(galleryItemSchema).min(4) }),
   values: z.object({
     heading: text,
     intro: text,
@@ -45,6 +45,7 @@ const aboutSchema = z.object({
 export const about = defineContent('about.ts', aboutSchema, {
   gallery: {
     heading: 'Inside the studio',
+    trackLabel: 'Studio photos and films, scrolling sideways',
     pause: 'Pause gallery',
     play: 'Play gallery',
     items: [

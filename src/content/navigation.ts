@@ -81,3 +81,14 @@ export const EXPERTISE_SLUGS = exploreGroups
   .flatMap((g) => g.links)
   .filter((l) => l.href.startsWith('/expertise/'))
   .map((l) => l.href.slice('/expertise/'.length));
+
+/** Words of the header's own controls (not pages). */
+export const navLabels = {
+  main: 'Main',
+  home: 'home page',
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+  /** Read after links that open in a new tab. */
+  newTab: '(opens in a new tab)',
+  notFoundLinks: 'Try one of these',
+} as const;

@@ -58,30 +58,59 @@ export const industrySchema = z.enum([
 export const caseStudySlugSchema = z.enum(['troophunter', 'totalhealthdentalcare', 'scheduler', 'honeydu', 'coral', 'goldendao']);
 export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
 
-export const caseStudySchema = z.object({
-  slug: caseStudySlugSchema,
-  title: text,
-  websiteUrl: z.url(),
-  industry: industrySchema,
-  shortIntro: text,
-  overview: text,
-  approach: text,
-  impact: text,
-  keyContributions: z.array(text).length(5),
-  placeholderImage: mediaPath,
-  /** Image URLs; empty strings are allowed and skipped. */
-  images: z.array(z.union([mediaPath, z.literal('')])),
-  video: z.object({ originalFile: mediaPath, poster: mediaPath, sequences: z.array(mediaPath).min(3) }),
-  bgColor: z.enum(['blue', 'cyan']),
-  path: internalPath,
-  nextWorkProject: z.object({ slug: caseStudySlugSchema, video: mediaPath }),
-  testimonial: text,
-  testimonialAuthor: text,
-  testimonialAuthorPosition: text,
-});
+/** Case-study pages use 3 videos and 4 images (SPEC §9). */
+export const CASE_STUDY_IMAGES_USED = 4;
+export const CASE_STUDY_VIDEOS_USED = 3;
+
+export const caseStudySchema = z
+  .object({
+    slug: caseStudySlugSchema,
+    title: text,
+    websiteUrl: z.url({ protocol: /^https$/ }),
+    industry: industrySchema,
+    shortIntro: z.string().trim().min(50).max(170),
+    overview: text,
+    approach: text,
+    impact: text,
+    keyContributions: z.array(text).length(5),
+    placeholderImage: mediaPath,
+    /** Image URLs; empty strings are allowed and skipped. */
+    images: z.array(z.union([mediaPath, z.literal('')])),
+    /** Alt text for each entry of `images`, same order ('' for an empty image). */
+    imageAlts: z.array(z.string()),
+    video: z.object({
+      /** Progressive MP4 played on work cards. */
+      originalFile: mediaPath,
+      poster: mediaPath,
+      /** Streaming master playlists (.m3u8): the page's three videos, in order. */
+      sequences: z.array(mediaPath).min(CASE_STUDY_VIDEOS_USED),
+    }),
+    bgColor: z.enum(['blue', 'cyan']),
+    path: internalPath,
+    nextWorkProject: z.object({ slug: caseStudySlugSchema, video: mediaPath }),
+    /** Multi-line: each line break starts a new line of the quote. */
+    testimonial: text,
+    testimonialAuthor: text,
+    testimonialAuthorPosition: text,
+  })
+  .refine((c) => c.images.filter(Boolean).length >= CASE_STUDY_IMAGES_USED, {
+    message: `a case study needs at least ${CASE_STUDY_IMAGES_USED} non-empty images`,
+    path: ['images'],
+  })
+  .refine((c) => c.imageAlts.length === c.images.length && c.images.every((src, i) => !src || c.imageAlts[i]?.trim()), {
+    message: 'every non-empty image needs its alt text, in the same position',
+    path: ['imageAlts'],
+  })
+  .refine((c) => c.path === `/work/${c.slug}`, { message: 'path must be /work/{slug}', path: ['path'] })
+  .refine((c) => c.video.sequences.every((s) => s.endsWith('.m3u8')), {
+    message: 'sequences are streaming master playlists (.m3u8)',
+    path: ['video', 'sequences'],
+  });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
+/** One card of the work grid (built from a case study by `workGridCards`). */
 export const workCardSchema = z.object({
+  /** landscape 1452×890 (inner), portrait 710×890 (outer). */
   variant: z.enum(['landscape', 'portrait']),
   space: z.enum(['inner', 'outer']),
   bgColor: z.enum(['blue', 'cyan']),
@@ -89,6 +118,7 @@ export const workCardSchema = z.object({
   images: z.array(mediaPath),
   backgroundImage: mediaPath,
   placeholderImage: mediaPath,
+  /** Progressive MP4 played muted on the card. */
   video: mediaPath,
   path: internalPath,
   testimonial: z.object({ text, author: text, position: text }),
@@ -177,11 +207,17 @@ export type Office = z.infer<typeof officeSchema>;
 
 export const footerSchema = z.object({
   heading: z.object({ text, href: z.string().min(1) }),
+  /** The words before the ticker, e.g. 'We build' → "We build [SaaS]". */
+  tickerLead: text,
   tickerWords: z.array(text),
   tickerIntervalMs: z.number().int().positive().optional(),
   button: z.object({ text }),
   privacy: z.object({ year: z.number().int().min(2000).max(2100), text }),
   socialLinks: z.array(socialLinkSchema).min(1),
+  /** Footer links (/careers opens in a new tab, per the spec). */
+  links: z.array(z.object({ label: text, href: z.string().min(1), newTab: z.boolean().default(false) })).min(1),
+  /** Column headings. */
+  labels: z.object({ offices: text, contact: text, links: text, social: text }),
 });
 export type Footer = z.infer<typeof footerSchema>;
 

@@ -3,6 +3,7 @@
  */
 import { defineContent } from './define';
 import { siteConfigSchema } from './schema';
+import { TICKER_INTERVAL_MS } from '../lib/ticker';
 
 export const site = defineContent('site.ts', siteConfigSchema, {
   name: 'Driftline',
@@ -36,8 +37,9 @@ export const site = defineContent('site.ts', siteConfigSchema, {
   ],
   footer: {
     heading: { text: 'Have a product in mind? Let’s talk.', href: '/contact' },
+    tickerLead: 'We build',
     tickerWords: ['backend', 'web apps', 'mobile apps', 'SaaS', 'cloud'],
-    tickerIntervalMs: 3000,
+    tickerIntervalMs: TICKER_INTERVAL_MS,
     button: { text: 'Start a project' },
     privacy: { year: 2026, text: 'Driftline Software Studio LLC. All rights reserved.' },
     socialLinks: [
@@ -47,5 +49,10 @@ export const site = defineContent('site.ts', siteConfigSchema, {
       { title: 'Dribbble', href: 'https://dribbble.com/driftline', icon: { name: 'Dribbble', width: 22 } },
       { title: 'Clutch', href: 'https://clutch.co/profile/driftline', icon: { name: 'Clutch', width: 22 } },
     ],
+    links: [
+      { label: 'Careers', href: '/careers', newTab: true },
+      { label: 'Privacy', href: '/privacy' },
+    ],
+    labels: { offices: 'Offices', contact: 'Say hello', links: 'Studio', social: 'Follow us' },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem } from './nav';
+import { activeNavItem, showsFooterContactButton } from './nav';
 
 describe('activeNavItem', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('activeNavItem', () => {
     ['/something-else', 'home'],
   ])('%s → %s', (path, item) => {
     expect(activeNavItem(path)).toBe(item);
+  });
+});
+
+describe('showsFooterContactButton', () => {
+  it.each([
+    ['/', true],
+    ['/work/coral', true],
+    ['/careers', true],
+    ['/contact', false],
+    ['/contact/thanks', false],
+  ])('%s → %s', (path, shown) => {
+    expect(showsFooterContactButton(path)).toBe(shown);
   });
 });

@@ -13,3 +13,8 @@ export function activeNavItem(path: string): HeaderItemId {
   if (p === '/contact') return 'contact';
   return 'home';
 }
+
+/** The footer's contact button appears on every page except those whose path starts with /contact. */
+export function showsFooterContactButton(path: string): boolean {
+  return !path.startsWith('/contact');
+}

@@ -6,6 +6,7 @@ export const TOP_LEVEL_ROUTES = [
   '/',
   '/about',
   '/work',
+  '/expertise',
   '/careers',
   '/internships',
   '/plans-and-pricing',

@@ -8,7 +8,7 @@ import path from 'node:path';
  * Read on every call so tests and scripts can set them before first use.
  */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || 'data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data');
 }
 export const uploadsDir = () => path.join(dataDir(), 'uploads');
 /** Files being received; moved into uploads only when their submission commits. */

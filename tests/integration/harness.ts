@@ -52,8 +52,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
-      const r = await fetch(`${url}/api/contact`, { method: 'GET' });
-      await r.arrayBuffer();
+      // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
+      await new Promise<void>((resolve, reject) =>
+        http.get(`${url}/api/contact`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject),
+      );
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);

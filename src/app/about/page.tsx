@@ -19,7 +19,7 @@ export default function AboutPage() {
   return (
     <>
       <AboutIntro heading={copy.heading} intro={copy.intro} />
-      <AboutGallery heading={gallery.heading} pause={gallery.pause} play={gallery.play} items={gallery.items} />
+      <AboutGallery heading={gallery.heading} trackLabel={gallery.trackLabel} pause={gallery.pause} play={gallery.play} items={gallery.items} />
       <Values heading={values.heading} intro={values.intro} items={values.items} />
       <Team heading={team.heading} intro={team.intro} offices={site.offices} roles={team.offices} />
       <section aria-labelledby="numbers-heading" className="container-site pb-8">

@@ -6,7 +6,7 @@ import { useReducedMotion } from 'motion/react';
 import type { GalleryItem } from '@/content/about';
 import { GALLERY_TICK_MS, nextGalleryPosition } from '@/lib/gallery';
 
-type AboutGalleryProps = { heading: string; pause: string; play: string; items: GalleryItem[] };
+type AboutGalleryProps = { heading: string; trackLabel: string; pause: string; play: string; items: GalleryItem[] };
 
 /**
  * The About page's looping gallery of images and videos: it scrolls sideways 3 px every 10 ms and jumps back
@@ -14,7 +14,7 @@ type AboutGalleryProps = { heading: string; pause: string; play: string; items: 
  * off screen and under prefers-reduced-motion; a visible button pauses and resumes it (WCAG 2.2.2).
  * The position is the track's scrollLeft, so people can also scroll it themselves.
  */
-export function AboutGallery({ heading, pause, play, items }: AboutGalleryProps) {
+export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutGalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion() ?? false;
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -69,7 +69,7 @@ export function AboutGallery({ heading, pause, play, items }: AboutGalleryProps)
       <div
         ref={trackRef}
         role="region"
-        aria-label={heading}
+        aria-label={trackLabel}
         tabIndex={0}
         data-testid="gallery-track"
         data-moving={moving}

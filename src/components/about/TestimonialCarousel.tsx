@@ -38,7 +38,7 @@ export function TestimonialCarousel({ heading, previous, next, items }: Testimon
       </div>
       <div id="testimonial-slides" aria-live="polite" className="mt-10 grid">
         {items.map((item, i) => (
-          <figure
+          <div
             key={item.author}
             role="group"
             aria-roledescription="slide"
@@ -49,22 +49,24 @@ export function TestimonialCarousel({ heading, previous, next, items }: Testimon
               i === current ? 'opacity-100' : 'invisible opacity-0'
             }`}
           >
-            <blockquote>
-              <p className="text-h3 font-medium leading-snug">
-                <span aria-hidden="true" className="text-blue">
-                  “
-                </span>
-                {item.quote}
-                <span aria-hidden="true" className="text-blue">
-                  ”
-                </span>
-              </p>
-            </blockquote>
-            <figcaption className="mt-8 flex flex-col gap-1">
-              <span className="font-semibold">{item.author}</span>
-              <span className="text-muted">{item.position}</span>
-            </figcaption>
-          </figure>
+            <figure>
+              <blockquote>
+                <p className="text-h3 font-medium leading-snug">
+                  <span aria-hidden="true" className="text-blue">
+                    “
+                  </span>
+                  {item.quote}
+                  <span aria-hidden="true" className="text-blue">
+                    ”
+                  </span>
+                </p>
+              </blockquote>
+              <figcaption className="mt-8 flex flex-col gap-1">
+                <span className="font-semibold">{item.author}</span>
+                <span className="text-muted">{item.position}</span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <p aria-hidden="true" className="mt-4 text-sm text-muted tabular-nums">

@@ -42,7 +42,7 @@ export function RoleCard({ label, title, details, hideSalary, submitLabel, child
               aria-expanded={open}
               aria-controls={panelId}
               onClick={() => setOpen((o) => !o)}
-              className="text-left outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-focus"
             >
               {title}
             </button>

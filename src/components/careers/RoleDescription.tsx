@@ -41,11 +41,11 @@ export function RoleDescription({ role }: { role: JobRole }) {
               href={role.roadmapUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-blue-strong underline decoration-2 underline-offset-4 hover:decoration-4"
+              className="mt-8 inline-block font-semibold text-blue-strong underline decoration-2 underline-offset-4 hover:decoration-4"
             >
               {rolesCopy.card.roadmapLink}
               <span className="sr-only"> {rolesCopy.card.newTab}</span>
-              <ArrowUpRight aria-hidden="true" size={18} />
+              <ArrowUpRight aria-hidden="true" size={18} className="ml-1 inline align-[-3px]" />
             </a>
           ) : null}
         </div>

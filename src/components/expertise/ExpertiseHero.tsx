@@ -18,7 +18,7 @@ export function ExpertiseHero({ hero, intro }: { hero: Hero; intro: string }) {
             <span aria-hidden className="size-1.5 rounded-full bg-current" />
             {hero.tagText}
           </p>
-          <h1 className="mt-6 text-display font-semibold">
+          <h1 className="mt-6 text-[clamp(2.5rem,4.4vw+0.5rem,5rem)] font-semibold leading-[1.02] tracking-[-0.035em]">
             {hero.heading.map((line, i) => (
               <span key={i} className={`block ${i === hero.heading.length - 1 ? v.text : ''}`}>
                 {line}

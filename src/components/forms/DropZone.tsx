@@ -72,7 +72,6 @@ export function DropZone({ id, label, required, files, onChange, error, disabled
               type="button"
               onClick={open}
               disabled={disabled}
-              aria-invalid={error ? true : undefined}
               aria-describedby={described}
               className="rounded font-semibold text-cyan underline underline-offset-4 hover:text-fg"
             >

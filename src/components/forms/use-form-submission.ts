@@ -47,5 +47,7 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
     }
   };
 
-  return { outcome, progress, honeypotRef, onSubmit: form.handleSubmit(onValid, () => setOutcome(null)) };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, () => setOutcome(null))(event);
+
+  return { outcome, progress, honeypotRef, onSubmit };
 }

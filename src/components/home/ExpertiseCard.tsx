@@ -44,7 +44,7 @@ export function ExpertiseCard({ card, defaultImage, readMore }: ExpertiseCardPro
           className={`mt-auto inline-flex w-fit items-center gap-2 rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors ${theme.button}`}
         >
           {readMore}
-          <span className="sr-only">: {card.tagText}</span>
+          <span className="sr-only"> about {card.tagText}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,16 +1,103 @@
 import Link from 'next/link';
+import { ArrowUpRight } from 'lucide-react';
 import { site } from '@/content/site';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { mailtoHref, telHref } from '@/lib/links';
+import { FooterContactButton } from './FooterContactButton';
+import { SocialLinks } from './SocialLinks';
+import { WordTicker } from './WordTicker';
 
-/** Site footer. The foundation issue completes the ticker, social links and contact button. */
+const { footer } = site;
+const columnTitle = 'text-xs font-semibold uppercase tracking-[0.14em] text-muted';
+
+/** The footer on every page (SPEC section 2, "Footer"). */
 export function Footer() {
   return (
-    <footer className="container-site border-t border-line py-12">
-      <Link href={site.footer.heading.href} className="text-h2 font-semibold">
-        {site.footer.heading.text}
-      </Link>
-      <p className="mt-8 text-muted">
-        © {site.footer.privacy.year} {site.footer.privacy.text}
-      </p>
+    <footer className="mt-24 border-t border-line bg-ink-2">
+      <div className="container-site pb-10 pt-20 sm:pt-28">
+        <div className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 className="max-w-[13ch] text-display font-semibold">
+              <SmartLink href={footer.heading.href} className="transition-colors hover:text-cyan">
+                {footer.heading.text}
+              </SmartLink>
+            </h2>
+            <WordTicker
+              lead={footer.tickerLead}
+              words={footer.tickerWords}
+              intervalMs={footer.tickerIntervalMs}
+              className="mt-6 text-h3 font-semibold"
+            />
+          </div>
+          <FooterContactButton className="group inline-flex h-14 shrink-0 items-center gap-3 self-start rounded-full bg-fg pl-7 pr-2 text-lg font-semibold text-ink transition-colors hover:bg-cyan lg:self-auto">
+            {footer.button.text}
+            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-ink text-fg transition-transform group-hover:rotate-45">
+              <ArrowUpRight size={20} />
+            </span>
+          </FooterContactButton>
+        </div>
+
+        <div className="mt-20 grid gap-12 border-t border-line pt-12 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-labelledby="footer-offices">
+            <h3 id="footer-offices" className={columnTitle}>
+              {footer.labels.offices}
+            </h3>
+            <ul className="mt-4 space-y-5">
+              {site.offices.map((office) => (
+                <li key={office.city}>
+                  <p className="font-semibold">
+                    {office.city}, {office.region}
+                  </p>
+                  <p className="text-muted">{office.country}</p>
+                  <a href={telHref(office.phoneE164)} className="mt-1 inline-block text-fg/85 underline-offset-4 hover:underline">
+                    {office.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h3 id="footer-contact" className={columnTitle}>
+              {footer.labels.contact}
+            </h3>
+            <a href={mailtoHref(site.email)} className="mt-4 inline-block text-lg font-semibold underline-offset-4 hover:underline">
+              {site.email}
+            </a>
+          </section>
+          <section aria-labelledby="footer-links">
+            <h3 id="footer-links" className={columnTitle}>
+              {footer.labels.links}
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {footer.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} newTab={link.newTab} className="inline-flex items-center gap-1 text-fg/85 underline-offset-4 hover:underline">
+                    {link.label}
+                    {link.newTab ? <ArrowUpRight aria-hidden="true" size={16} /> : null}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social">
+            <h3 id="footer-social" className={columnTitle}>
+              {footer.labels.social}
+            </h3>
+            <div className="mt-4">
+              <SocialLinks links={footer.socialLinks} labelledBy="footer-social" />
+            </div>
+          </section>
+        </div>
+
+        <div className="mt-16 flex flex-col gap-3 border-t border-line pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {footer.privacy.year} {footer.privacy.text}
+          </p>
+          <Link href="/" className="font-semibold text-fg">
+            {site.name}
+          </Link>
+        </div>
+      </div>
     </footer>
   );
 }

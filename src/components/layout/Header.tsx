@@ -1,31 +1,24 @@
-'use client';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { headerItems } from '@/content/navigation';
+import { navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
-import { activeNavItem } from '@/lib/nav';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
 
-/** Site header. The foundation issue completes Explore and the mobile menu. */
+/** The sticky site header: the wordmark, the desktop menu (992 px and up) and the mobile menu below it. */
 export function Header() {
-  const active = activeNavItem(usePathname() ?? '/');
   return (
-    <header className="container-site flex h-20 items-center justify-between">
-      <Link href="/" className="text-xl font-bold tracking-tight">
-        {site.name}
-      </Link>
-      <nav aria-label="Main">
-        <ul className="flex gap-6">
-          {headerItems.map((item) =>
-            'href' in item ? (
-              <li key={item.id}>
-                <Link href={item.href} aria-current={active === item.id ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      </nav>
+    <header className="sticky top-0 z-40 border-b border-line/60 bg-ink/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink/60">
+      <div className="container-site relative flex h-[72px] items-center justify-between">
+        <Link href="/" className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
+          <span aria-hidden="true" className="relative size-6 overflow-hidden rounded-full bg-gradient-to-br from-cyan via-blue to-green">
+            <span className="absolute inset-[5px] rounded-full bg-ink transition-transform duration-300 group-hover:translate-x-1" />
+          </span>
+          {site.name}
+          <span className="sr-only">, {navLabels.home}</span>
+        </Link>
+        <DesktopNav />
+        <MobileMenu />
+      </div>
     </header>
   );
 }

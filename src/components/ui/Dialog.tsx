@@ -23,9 +23,10 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
+          // Without a description, say so explicitly (Radix would otherwise point at a missing element and warn).
+          {...(description ? {} : { 'aria-describedby': undefined })}
           className={
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
             (size === 'page'
@@ -44,9 +45,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
           </div>
           {description ? (
             <RadixDialog.Description className="px-5 text-muted sm:px-8">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
+          ) : null}
           <div className="px-5 pb-8 pt-2 sm:px-8">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

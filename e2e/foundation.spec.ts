@@ -1,0 +1,206 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
+import { pages } from '../src/content/pages';
+import { site } from '../src/content/site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Rules of SPEC's header menu: one path per rule, and the item it makes active. */
+const ACTIVE_ITEM: [path: string, label: string][] = [
+  ['/', 'Home'],
+  ['/about', 'About'],
+  ['/work', 'Work'],
+  ['/work/coral', 'Work'],
+  ['/expertise/backend', 'Explore'],
+  ['/careers', 'Explore'],
+  ['/internships', 'Explore'],
+  ['/plans-and-pricing', 'Explore'],
+  ['/our-process', 'Explore'],
+  ['/contact', 'Contact'],
+  ['/privacy', 'Home'],
+];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const exploreToggle = (page: Page) => mainNav(page).getByRole('button', { name: 'Explore' });
+
+test.describe('every route', () => {
+  test('answers 200 with one h1 and its own title', async ({ page }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    for (const path of ROUTES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      const title = await page.title();
+      expect(title, path).not.toBe('');
+      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
+  test('an unknown path answers 404 with the designed page', async ({ page }) => {
+    const res = await page.goto(UNKNOWN_ROUTE);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.heading);
+    await expect(page.getByRole('navigation', { name: /try one of these/i }).getByRole('link', { name: 'Work' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(pages.notFound.title));
+  });
+});
+
+test.describe('header menu', () => {
+  for (const [path, label] of ACTIVE_ITEM) {
+    test(`${label} is the active item on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const current = mainNav(page).locator('[aria-current]').filter({ visible: true });
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      await expect(current).toHaveAttribute('aria-current', label === 'Explore' ? 'true' : 'page');
+    });
+  }
+
+  test('Explore opens with 29 links and closes by click and by Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = exploreToggle(page);
+    const panel = page.locator('#explore-panel');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link')).toHaveCount(0); // hidden links are not reachable
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel grows to 661 px.
+    await expect.poll(() => page.locator('[data-open]').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(661, 0);
+    const exploreLinks = panel.getByRole('link').filter({ hasNot: page.locator('[href^="mailto:"]') });
+    const hrefs = await exploreLinks.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.filter((h) => h && EXPLORE_LINKS.includes(h))).toEqual(EXPLORE_LINKS);
+    await expect(panel.getByRole('link', { name: 'Docker' })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Docker' })).toBeHidden();
+    await expect.poll(() => page.locator('[data-open]').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(45, 0);
+
+    // Keyboard: Enter opens, Escape closes and gives focus back to the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // Space toggles too; a click outside closes.
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('h1').click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Explore closes when a link is followed', async ({ page }) => {
+    await page.goto('/');
+    await exploreToggle(page).click();
+    await page.locator('#explore-panel').getByRole('link', { name: 'Docker' }).click();
+    await expect(page).toHaveURL(/\/expertise\/docker$/);
+    await expect(exploreToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(exploreToggle(page)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the mobile menu at 390 px reaches every link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(exploreToggle(page)).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+
+    await dialog.getByRole('button', { name: 'Explore' }).click();
+    for (const href of EXPLORE_LINKS) await expect(dialog.locator(`a[href="${href}"]`)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Plans & Pricing' }).click();
+    await expect(page).toHaveURL(/\/plans-and-pricing$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('the contact button is on every page but /contact', async ({ page }) => {
+    for (const path of ['/', '/work', '/careers', '/expertise/saas', '/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: site.footer.button.text }), path).toBeVisible();
+    }
+    await page.goto('/contact');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: site.footer.button.text })).toHaveCount(0);
+  });
+
+  test('links, offices and the privacy line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: site.footer.heading.text })).toHaveAttribute('href', site.footer.heading.href);
+    const careers = footer.getByRole('link', { name: /Careers/ });
+    await expect(careers).toHaveAttribute('target', '_blank');
+    await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    for (const office of site.offices) {
+      await expect(footer.getByText(`${office.city}, ${office.region}`)).toBeVisible();
+      await expect(footer.getByText(office.country, { exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phoneE164}`);
+    }
+    await expect(footer.getByText(`© ${site.footer.privacy.year} ${site.footer.privacy.text}`)).toBeVisible();
+    // Every http link in the footer opens in a new tab, safely.
+    const external = footer.locator('a[href^="http"]');
+    await expect(external).toHaveCount(site.footer.socialLinks.length);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the ticker changes word, and screen readers get a stable sentence', async ({ page }) => {
+    await page.goto('/');
+    const word = page.getByTestId('ticker-word');
+    const first = await word.textContent();
+    expect(site.footer.tickerWords).toContain(first);
+    await expect(word).not.toHaveText(first ?? '', { timeout: (site.footer.tickerIntervalMs ?? 2000) + 2000 });
+    await expect(page.getByRole('contentinfo').getByText(site.footer.tickerWords.join(', ').replace(/, ([^,]*)$/, ', and $1'))).toBeAttached();
+  });
+
+  test('social icons are drawn toward the pointer', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').locator('a[href^="http"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const icon = link.locator('span').first();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2);
+    await expect.poll(async () => icon.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)).toBeGreaterThan(3);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`axe finds no violations on any route at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const failures: string[] = [];
+      for (const path of [...ROUTES, UNKNOWN_ROUTE]) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        for (const v of violations) {
+          failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});

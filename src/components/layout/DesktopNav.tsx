@@ -1,0 +1,117 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { headerItems, navLabels } from '@/content/navigation';
+import { site } from '@/content/site';
+import { activeNavItem } from '@/lib/nav';
+import { mailtoHref } from '@/lib/links';
+import { EXPLORE_CLOSED_HEIGHT_PX, EXPLORE_OPEN_HEIGHT_PX, ExploreGroups } from './ExploreMenu';
+
+const PANEL_ID = 'explore-panel';
+
+/**
+ * The desktop header menu (992 px and up): a pill that grows from 45 to 661 px tall when Explore opens.
+ * Explore is a real button: Enter/Space toggle it, Escape and outside clicks close it, navigating closes it.
+ */
+export function DesktopNav() {
+  const pathname = usePathname() ?? '/';
+  const active = activeNavItem(pathname);
+  // Open "at" a path: following any link changes the path, which closes the menu without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!boxRef.current?.contains(e.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpenAt(null);
+  const itemClass = (isActive: boolean) =>
+    'flex h-[35px] items-center gap-1 rounded-full px-3.5 text-sm font-medium transition-colors ' +
+    (isActive ? 'bg-fg text-ink' : 'text-fg/80 hover:bg-ink-3 hover:text-fg');
+
+  return (
+    <nav aria-label={navLabels.main} className="hidden lg:block">
+      <div
+        ref={boxRef}
+        style={{ height: open ? EXPLORE_OPEN_HEIGHT_PX : EXPLORE_CLOSED_HEIGHT_PX }}
+        data-open={open ? 'true' : 'false'}
+        className={
+          'absolute right-[clamp(1.25rem,4vw,3rem)] top-[13.5px] overflow-hidden rounded-[23px] border border-line bg-ink-2/85 shadow-card backdrop-blur-xl ' +
+          'transition-[height,width] duration-[450ms] ease-[cubic-bezier(0.2,0.8,0.2,1)] xl:right-auto xl:left-1/2 xl:-translate-x-1/2 ' +
+          (open ? 'w-[min(760px,calc(100vw-15rem))]' : 'w-[432px]')
+        }
+      >
+        <ul className="ml-auto flex h-[43px] w-[430px] items-center justify-between px-1 xl:mx-auto">
+          {headerItems.map((item) =>
+            'href' in item ? (
+              <li key={item.id}>
+                <Link href={item.href} aria-current={active === item.id ? 'page' : undefined} className={itemClass(active === item.id)}>
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={PANEL_ID}
+                  aria-current={active === 'explore' ? 'true' : undefined}
+                  onClick={() => setOpenAt(open ? null : pathname)}
+                  className={itemClass(active === 'explore')}
+                >
+                  {item.label}
+                  <ChevronDown aria-hidden="true" size={16} className={'transition-transform duration-300 ' + (open ? 'rotate-180' : '')} />
+                </button>
+                <div
+                  id={PANEL_ID}
+                  inert={!open}
+                  className={
+                    'absolute inset-x-0 top-[44px] border-t border-line px-8 pb-7 pt-7 ' +
+                    // Visible (focusable) at once when opening; hidden only after fading out when closing.
+                    (open
+                      ? 'visible opacity-100 [transition:opacity_300ms_100ms,visibility_0s]'
+                      : 'invisible opacity-0 [transition:opacity_200ms,visibility_0s_200ms]')
+                  }
+                >
+                  <ExploreGroups
+                    idPrefix="explore"
+                    pathname={pathname}
+                    onNavigate={close}
+                    className="grid grid-cols-3 gap-x-8 gap-y-8"
+                  />
+                  <div className="mt-8 flex items-center justify-between gap-6 rounded-2xl bg-ink-3 px-5 py-4">
+                    <Link href={site.footer.heading.href} onClick={close} className="font-semibold hover:underline">
+                      {site.footer.heading.text}
+                    </Link>
+                    <a href={mailtoHref(site.email)} className="text-sm text-muted hover:text-fg">
+                      {site.email}
+                    </a>
+                  </div>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

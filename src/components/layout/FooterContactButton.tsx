@@ -1,0 +1,26 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { MouseEvent, ReactNode } from 'react';
+import { useDialogStore } from '@/lib/dialog-store';
+import { showsFooterContactButton } from '@/lib/nav';
+
+/**
+ * The footer's contact button: a link to /contact (so it works before JavaScript runs); once it does,
+ * a plain click opens the project-enquiry dialog instead.
+ */
+export function FooterContactButton({ children, className }: { children: ReactNode; className?: string }) {
+  const pathname = usePathname() ?? '/';
+  const openEnquiry = useDialogStore((s) => s.openEnquiry);
+  if (!showsFooterContactButton(pathname)) return null;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // new tab/window: let the link work
+    e.preventDefault();
+    openEnquiry();
+  };
+  return (
+    <Link href="/contact" onClick={onClick} data-testid="footer-contact-button" className={className}>
+      {children}
+    </Link>
+  );
+}
