@@ -43,7 +43,7 @@ test.describe('Plans & Pricing', () => {
   test('shows the heading, the contact line and Send Request', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans & Pricing');
     await expect(page.getByText('Or Contact us with')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'hello@driftline.studio' })).toHaveAttribute('href', 'mailto:hello@driftline.studio');
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@driftline.studio' })).toHaveAttribute('href', 'mailto:hello@driftline.studio');
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 

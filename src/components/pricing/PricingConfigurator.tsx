@@ -152,8 +152,8 @@ export function PricingConfigurator() {
             {sending ? copy.sending : copy.send}
           </button>
 
-          <div className="mt-4 min-h-6 text-sm">
-            <p role="status" className="flex items-start gap-2 font-semibold text-success">
+          <div className="text-sm">
+            <p role="status" className="flex items-start gap-2 font-semibold text-success [&:not(:empty)]:mt-4">
               {send.status === 'success' ? (
                 <>
                   <CircleCheck aria-hidden="true" size={18} className="mt-px shrink-0" />
@@ -163,7 +163,7 @@ export function PricingConfigurator() {
                 </>
               ) : null}
             </p>
-            <div role="alert" className="flex items-start gap-2 text-danger">
+            <div role="alert" className="flex items-start gap-2 text-danger [&:not(:empty)]:mt-4">
               {send.status === 'error' ? (
                 <>
                   <CircleAlert aria-hidden="true" size={18} className="mt-px shrink-0" />
