@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 const showreel = (page: Page) => page.getByRole('region', { name: /showreel/i });
 
 test.describe('home showreel', () => {
+  // Video decoding and axe are slow on a busy shared machine.
+  test.describe.configure({ timeout: 120_000 });
   test('streams from the site itself and plays', async ({ page, baseURL }) => {
     const media: string[] = [];
     page.on('request', (req) => {
