@@ -397,7 +397,7 @@ export function logoSvg(ref) {
   const mark = marks[Math.floor(r() * marks.length)];
   const weight = r() < 0.5 ? 600 : 700;
   const spacing = r() < 0.5 ? '-0.02em' : '0.01em';
-  const label = r() < 0.3 ? name.toUpperCase() : name;
+  const label = r() < 0.3 && name.length <= 12 ? name.toUpperCase() : name;
   const upper = label === name.toUpperCase();
   const fontSize = upper ? 20 : 23;
   const textWidth = Math.round(label.length * fontSize * (upper ? 0.7 : 0.58));

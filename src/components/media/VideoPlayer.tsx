@@ -79,6 +79,8 @@ export function VideoPlayer({
 
   const hydrated = useHydrated();
   const [activated, setActivated] = useState(false); // the user asked to play (needed under reduced motion)
+  // The poster goes first: streaming starts once it has loaded, so it never competes with the LCP image.
+  const [posterReady, setPosterReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [started, setStarted] = useState(false); // first frame shown: hide the poster
@@ -88,7 +90,7 @@ export function VideoPlayer({
 
   const autoplay = !reducedMotion;
   // Wait for hydration: the server renders without knowing prefers-reduced-motion.
-  const wantsLoad = hydrated && near && (autoplay || activated);
+  const wantsLoad = hydrated && near && (posterReady || activated) && (autoplay || activated);
 
   const tryPlay = useCallback(() => {
     const video = videoRef.current;
@@ -159,6 +161,12 @@ export function VideoPlayer({
     if (visible && video.paused && video.readyState > 0) tryPlay();
     else if (!visible && !video.paused) video.pause();
   }, [visible, wantsLoad, autoplay, tryPlay]);
+
+  // Should the poster's load event be missed, streaming still starts.
+  useEffect(() => {
+    const timer = setTimeout(() => setPosterReady(true), 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
@@ -247,6 +255,8 @@ export function VideoPlayer({
         sizes={posterSizes}
         quality={80}
         preload={priority}
+        onLoad={() => setPosterReady(true)}
+        onError={() => setPosterReady(true)}
         className={`pointer-events-none object-cover transition-opacity duration-700 ${started ? 'opacity-0' : 'opacity-100'}`}
       />
       {children && <div className="pointer-events-none absolute inset-0">{children}</div>}
