@@ -40,6 +40,7 @@ async function fillValidEnquiry(page: Page) {
 
 test.describe('project enquiry on /contact', () => {
   test('every message appears on change and clears when fixed', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Let’s get started.' })).toBeVisible();
     await expect(page.getByText('Fill in the blanks and we’ll respond in one business day.')).toBeVisible();
@@ -72,6 +73,7 @@ test.describe('project enquiry on /contact', () => {
   });
 
   test('submitting empty shows the messages and focuses the first invalid field; axe is clean with errors showing', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/contact');
     const e = enquiry(page);
     await e.submit.click();
@@ -174,6 +176,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('the enquiry dialog from the footer button', () => {
   test("opens 'Let's get started.', shows errors, stays axe clean, closes with 'Close Dialog'", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto('/about');
     await page.getByTestId('footer-contact-button').click();
     const dialog = page.getByRole('dialog', { name: 'Let’s get started.' });
@@ -202,6 +205,7 @@ test.describe('the application dialog from a role card', () => {
   }
 
   test('every message appears on change and clears when fixed', async ({ page }) => {
+    test.setTimeout(150_000); // many fields and an axe pass: slow on a busy machine
     const dialog = await openApplication(page);
     const field = (label: string) => dialog.getByLabel(label, { exact: false }).first();
     await expect(field('Position')).not.toHaveValue('');

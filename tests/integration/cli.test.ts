@@ -1,4 +1,7 @@
-/** The staff CLI (`npm run submissions -- …`) on what the real server stored (PGlite, server stopped). */
+/**
+ * The staff CLI (`npm run submissions -- …`) on what the real server stored (PGlite, server stopped).
+ * Slow-ish: each CLI run boots tsx and PGlite (about 10 s on a busy machine).
+ */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -25,6 +28,7 @@ it('lists, shows, exports, copies out and deletes a submission', async () => {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: server!.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
+      timeout: 60_000,
     });
 
   expect(cli('list')).toContain(id);
@@ -47,4 +51,4 @@ it('lists, shows, exports, copies out and deletes a submission', async () => {
   expect(cli('list')).toContain('No submissions.');
   expect(await listDir(path.join(server.dataDir, 'uploads'))).toEqual([]);
   expect((await listDir(path.join(server.dataDir, 'mail'))).filter((n) => n.includes(id))).toEqual([]);
-}, 120_000);
+}, 300_000);
