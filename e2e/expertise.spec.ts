@@ -30,7 +30,8 @@ test.describe('expertise pages', () => {
       await expect(hero.getByText(p.hero.tagText, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       for (const item of p.aside) await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(p.iconCards.items.length);
+      const cards = page.getByRole('region', { name: p.iconCards.title });
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveCount(p.iconCards.items.length);
       await axeAtBothWidths(page);
     });
   }

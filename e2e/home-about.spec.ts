@@ -94,25 +94,44 @@ test.describe('about', () => {
     await expect(shown(first.quote)).toBeVisible();
   });
 
-  test('the gallery advances sideways, jumps back at the end and can be paused', async ({ page }) => {
+  /** How far the gallery has moved: the list's translateX, as a positive number of px. */
+  const galleryPosition = (page: Page) =>
+    page.getByTestId('gallery-list').evaluate((el) => 0 - new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+
+  test('the gallery advances sideways at 3 px per 10 ms, jumps back at the end and can be paused', async ({ page }) => {
     await page.goto('/about');
     const track = page.getByTestId('gallery-track');
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
-    const position = () => track.evaluate((el) => el.scrollLeft);
-    const max = await track.evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(max).toBeGreaterThan(0);
+    const position = () => galleryPosition(page);
+    await expect(track).toHaveAttribute('data-moving', 'true');
 
+    // From the start of a pass, so the second measured cannot include the jump back.
+    await page.getByTestId('gallery-list').evaluate((el) => (el.getAnimations()[0].currentTime = 0));
+    const t0 = Date.now();
     const start = await position();
-    await page.waitForTimeout(600);
-    expect(await position()).toBeGreaterThan(start + 30);
+    await page.waitForTimeout(1000);
+    const moved = (await position()) - start;
+    const elapsed = Date.now() - t0;
+    // 0.3 px per ms, give or take the time the two reads took.
+    expect(moved).toBeGreaterThan(0.3 * 1000 * 0.8);
+    expect(moved).toBeLessThan(0.3 * elapsed * 1.2);
 
-    await track.evaluate((el) => (el.scrollLeft = el.scrollWidth - el.clientWidth - 1));
-    await expect.poll(position, { timeout: 2000 }).toBeLessThan(100);
+    // A second before the end: it reaches the end, then starts again from 0.
+    const end = await page.getByTestId('gallery-list').evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth);
+    const nearEnd = await page.getByTestId('gallery-list').evaluate((el) => {
+      const animation = el.getAnimations()[0];
+      animation.currentTime = Number(animation.effect!.getComputedTiming().duration) - 1000;
+      return 0 - new DOMMatrixReadOnly(getComputedStyle(el).transform).m41;
+    });
+    expect(nearEnd).toBeGreaterThan(end - 320);
+    await expect.poll(position, { timeout: 4000 }).toBeLessThan(end / 2);
 
     await page.getByRole('button', { name: about.gallery.pause }).click();
     await expect(page.getByRole('button', { name: about.gallery.play })).toBeVisible();
     await page.mouse.move(5, 5);
+    await expect(track).toHaveAttribute('data-moving', 'false');
+    await page.waitForTimeout(150);
     const paused = await position();
     await page.waitForTimeout(400);
     expect(await position()).toBe(paused);
@@ -122,15 +141,25 @@ test.describe('about', () => {
     await expect.poll(position, { timeout: 2000 }).toBeGreaterThan(paused + 30);
   });
 
-  test('the gallery waits while hovered, and stays still under reduced motion', async ({ page }) => {
+  test('the gallery waits while hovered or focused, and stays still under reduced motion', async ({ page }) => {
     await page.goto('/about');
     const track = page.getByTestId('gallery-track');
     await track.scrollIntoViewIfNeeded();
     await track.hover();
-    const position = () => track.evaluate((el) => el.scrollLeft);
-    const hovered = await position();
+    await expect(track).toHaveAttribute('data-moving', 'false');
+    await page.waitForTimeout(150);
+    const hovered = await galleryPosition(page);
     await page.waitForTimeout(400);
-    expect(await position()).toBe(hovered);
+    expect(await galleryPosition(page)).toBe(hovered);
+
+    await page.mouse.move(5, 5);
+    await expect(track).toHaveAttribute('data-moving', 'true');
+    await track.focus();
+    await expect(track).toHaveAttribute('data-moving', 'false');
+    await page.waitForTimeout(150);
+    const focused = await galleryPosition(page);
+    await page.waitForTimeout(400);
+    expect(await galleryPosition(page)).toBe(focused);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
@@ -138,7 +167,7 @@ test.describe('about', () => {
     await page.mouse.move(5, 5);
     await expect(page.getByRole('button', { name: about.gallery.play })).toBeVisible();
     await page.waitForTimeout(400);
-    expect(await position()).toBe(0);
+    expect(await galleryPosition(page)).toBe(0);
   });
 
   test('the about h1 is read once, and the numbers reach their targets', async ({ page }) => {

@@ -116,7 +116,7 @@ async function main() {
       await rm(submissionDir(id), { recursive: true, force: true });
       // The .eml copies of the staff mail (when no SMTP_URL) hold the fields too.
       for (const name of await readdir(mailDir()).catch(() => [] as string[])) {
-        if (name.endsWith(`-${id}.eml`)) await rm(path.join(mailDir(), name), { force: true });
+        if (name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.partial`)) await rm(path.join(mailDir(), name), { force: true });
       }
       console.log(`Deleted ${id}, its files and its mail copies.`);
       break;

@@ -128,7 +128,7 @@ export const privacy = defineContent(
         id: 'abuse-protection',
         heading: 'Protecting the forms from abuse',
         paragraphs: [
-          'To stop automated spam, the forms limit how many submissions one client can send in a short time. For that, the network (IP) address your browser connects from is kept briefly — long enough to count recent submissions — and is then discarded. It is not used for anything else.',
+          'To stop automated spam, the forms limit how many submissions one client can send in a short time. For that, the network (IP) address your browser connects from is counted for about a day and then discarded from the counter. The same address is also kept with your submission as a record of where it came from, and is deleted with it. It is not used for anything else.',
         ],
       },
       {

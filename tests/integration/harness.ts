@@ -189,6 +189,8 @@ export function post(
       port: u.port,
       path: u.pathname,
       method: 'POST',
+      // A fresh connection each time: pooled idle ones would hold up the server's graceful shutdown.
+      agent: false,
       headers: {
         'x-forwarded-for': opts.address ?? nextAddress(),
         origin: u.origin,

@@ -4,18 +4,23 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from 'motion/react';
 import type { GalleryItem } from '@/content/about';
-import { GALLERY_TICK_MS, nextGalleryPosition } from '@/lib/gallery';
+import { GALLERY_SPEED_PX_PER_MS, galleryLoopDurationMs, galleryPositionAt } from '@/lib/gallery';
 
 type AboutGalleryProps = { heading: string; trackLabel: string; pause: string; play: string; items: GalleryItem[] };
 
 /**
- * The About page's looping gallery of images and videos: it scrolls sideways 3 px every 10 ms and jumps back
- * to the start at the end. It waits while the pointer is over it, while it holds keyboard focus, while it is
- * off screen and under prefers-reduced-motion; a visible button pauses and resumes it (WCAG 2.2.2).
- * The position is the track's scrollLeft, so people can also scroll it themselves.
+ * The About page's looping gallery of images and videos: it moves sideways 3 px every 10 ms (300 px/s) and
+ * jumps back to the start at the end. It waits while the pointer is over it, while it holds keyboard focus,
+ * while it is off screen and under prefers-reduced-motion; a visible button pauses and resumes it (WCAG 2.2.2).
+ * The motion is one linear transform animation (Web Animations API) run by the compositor, so it costs the
+ * main thread nothing; its position is the list's translateX.
  */
 export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutGalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const animationRef = useRef<Animation | null>(null);
+  const distanceRef = useRef(0);
+  const [ready, setReady] = useState(0);
   const reduced = useReducedMotion() ?? false;
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -32,15 +37,50 @@ export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutG
     return () => observer.disconnect();
   }, []);
 
+  // One linear pass from 0 to the end, repeated: at the end it jumps back to 0. Rebuilt when sizes change,
+  // keeping the current position (ResizeObserver also calls it once at the start).
   useEffect(() => {
-    const el = trackRef.current;
-    if (!el || !moving) return;
-    const id = window.setInterval(() => {
-      if (document.hidden) return;
-      el.scrollLeft = nextGalleryPosition(el.scrollLeft, el.scrollWidth - el.clientWidth);
-    }, GALLERY_TICK_MS);
-    return () => window.clearInterval(id);
-  }, [moving]);
+    const track = trackRef.current;
+    const list = listRef.current;
+    if (!track || !list || typeof list.animate !== 'function') return;
+    const build = () => {
+      const previous = animationRef.current;
+      const position = previous ? galleryPositionAt(Number(previous.currentTime ?? 0), distanceRef.current) : 0;
+      const wasRunning = previous?.playState === 'running';
+      previous?.cancel();
+      const distance = list.scrollWidth - track.clientWidth;
+      distanceRef.current = distance;
+      const duration = galleryLoopDurationMs(distance);
+      if (duration <= 0) {
+        animationRef.current = null;
+        return;
+      }
+      const animation = list.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${-distance}px)` }], {
+        duration,
+        iterations: Infinity,
+        easing: 'linear',
+      });
+      animation.currentTime = Math.min(position / GALLERY_SPEED_PX_PER_MS, duration);
+      if (!wasRunning) animation.pause();
+      animationRef.current = animation;
+      setReady((n) => n + 1);
+    };
+    const resize = new ResizeObserver(build);
+    resize.observe(track);
+    resize.observe(list);
+    return () => {
+      resize.disconnect();
+      animationRef.current?.cancel();
+      animationRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (moving) animation.play();
+    else animation.pause();
+  }, [moving, ready]);
 
   // Videos play while the gallery runs and is on screen; pausing the gallery pauses them too.
   useEffect(() => {
@@ -79,9 +119,9 @@ export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutG
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
-        className="mt-8 overflow-x-auto [scroll-behavior:auto] [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        className="mt-8 overflow-hidden focus-visible:outline-offset-[-3px]"
       >
-        <ul className="flex w-max gap-4 px-[clamp(1.25rem,4vw,3rem)]">
+        <ul ref={listRef} data-testid="gallery-list" className="flex w-max gap-4 px-[clamp(1.25rem,4vw,3rem)] will-change-transform">
           {items.map((item, i) => (
             <li
               key={item.src}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/media/MediaImage';
 import { Icon } from '@/components/ui/Icon';
 import type { ContentAsideItem, Variant } from '@/content/schema';
 import { RichText } from './RichText';
@@ -15,7 +15,7 @@ export function ContentAside({ items, variant }: { items: ContentAsideItem[]; va
             <div className={i % 2 === 1 ? 'md:order-2' : ''}>
               {item.image ? (
                 <div className="relative aspect-[4/3] overflow-hidden rounded-media bg-paper-2">
-                  <Image src={item.image} alt="" fill sizes="(min-width: 768px) 45vw, 100vw" className="object-cover" />
+                  <MediaImage src={item.image} alt="" fill sizes="(min-width: 768px) 45vw, 100vw" fraction={0.5} intrinsic={{ width: 1200, height: 900 }} className="object-cover" />
                 </div>
               ) : item.icon ? (
                 <div className={`grid aspect-[4/3] place-items-center rounded-media bg-paper-2 ${v.strong}`}>
@@ -24,7 +24,10 @@ export function ContentAside({ items, variant }: { items: ContentAsideItem[]; va
               ) : null}
             </div>
             <div>
-              <p className={`font-mono text-sm font-semibold ${v.strong}`}>{String(i + 1).padStart(2, '0')}</p>
+              <p className="flex items-center gap-3 font-mono text-sm font-semibold text-on-paper-muted">
+                <span aria-hidden className={`h-0.5 w-8 rounded-full ${v.bar}`} />
+                {String(i + 1).padStart(2, '0')}
+              </p>
               <h2 className="mt-3 text-h2 font-semibold">{item.title}</h2>
               <RichText html={item.paragraph} className="mt-6 max-w-[60ch] text-lg leading-relaxed text-on-paper-muted" />
             </div>

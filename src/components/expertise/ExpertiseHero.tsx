@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/media/MediaImage';
 import { Icon } from '@/components/ui/Icon';
 import type { ExpertiseHero as Hero } from '@/content/schema';
 import { VARIANT_CLASSES } from './variant';
@@ -30,7 +30,7 @@ export function ExpertiseHero({ hero, intro }: { hero: Hero; intro: string }) {
         <div className="lg:col-span-5">
           {hero.image ? (
             <div className="relative aspect-[4/3] overflow-hidden rounded-media bg-ink-3 lg:aspect-[5/6]">
-              <Image src={hero.image} alt="" fill priority sizes="(min-width: 992px) 40vw, 100vw" className="object-cover" />
+              <MediaImage src={hero.image} alt="" fill preload sizes="(min-width: 992px) 40vw, 100vw" fraction={0.4} intrinsic={{ width: 1200, height: 1440 }} className="object-cover" />
             </div>
           ) : hero.icon ? (
             <div className={`grid aspect-[4/3] place-items-center rounded-media border border-line lg:aspect-[5/6] ${v.tile}`}>

@@ -4,11 +4,19 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formCopy } from '@/content/forms';
 
 /** The success or failure view after a submission (SPEC section 8); focused when it appears. */
-export function FormOutcome({ outcome, success }: { outcome: 'success' | 'failure'; success: { heading: string; text: string } }) {
+export function FormOutcome({
+  outcome,
+  success,
+  focus = true,
+}: {
+  outcome: 'success' | 'failure';
+  success: { heading: string; text: string };
+  focus?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
-  }, [outcome]);
+    if (focus) ref.current?.focus();
+  }, [outcome, focus]);
   const ok = outcome === 'success';
   const copy = ok ? success : formCopy.failure;
   return (

@@ -39,7 +39,7 @@ export function JobApplicationForm({ position = '', hideSalary = false }: { posi
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const { outcome, progress, honeypotRef, onSubmit } = useFormSubmission(form as never, '/api/submit', APPLICATION_FIELDS, () => empty(position) as never);
+  const { outcome, focusOutcome, progress, honeypotRef, onSubmit } = useFormSubmission(form as never, '/api/submit', APPLICATION_FIELDS, () => empty(position) as never);
   const loading = progress !== null;
   const f = (name: keyof typeof copy.labels) => `${id}-${name}`;
   const err = (name: keyof ApplicationFormInput) => errors[name]?.message as string | undefined;
@@ -86,7 +86,7 @@ export function JobApplicationForm({ position = '', hideSalary = false }: { posi
           />
         )}
       />
-      {outcome ? <FormOutcome outcome={outcome} success={copy.success} /> : null}
+      {outcome ? <FormOutcome outcome={outcome} success={copy.success} focus={focusOutcome} /> : null}
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <SubmitButton loading={loading}>{copy.submit}</SubmitButton>
     </form>

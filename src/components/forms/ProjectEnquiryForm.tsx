@@ -35,7 +35,7 @@ export function ProjectEnquiryForm({ label }: { label: string }) {
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const { outcome, progress, honeypotRef, onSubmit } = useFormSubmission(form as never, '/api/contact', ENQUIRY_FIELDS, empty as never);
+  const { outcome, focusOutcome, progress, honeypotRef, onSubmit } = useFormSubmission(form as never, '/api/contact', ENQUIRY_FIELDS, empty as never);
   const loading = progress !== null;
   const f = (name: keyof typeof copy.labels) => `${id}-${name}`;
   const err = (name: keyof EnquiryFormInput) => errors[name]?.message as string | undefined;
@@ -68,7 +68,7 @@ export function ProjectEnquiryForm({ label }: { label: string }) {
           />
         )}
       />
-      {outcome ? <FormOutcome outcome={outcome} success={copy.success} /> : null}
+      {outcome ? <FormOutcome outcome={outcome} success={copy.success} focus={focusOutcome} /> : null}
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <SubmitButton loading={loading}>{copy.submit}</SubmitButton>
     </form>

@@ -18,6 +18,8 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
   resetTo: () => T,
 ) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** Focus goes to the outcome view, unless the server named fields: then to the first of those. */
+  const [focusOutcome, setFocusOutcome] = useState(true);
   const [progress, setProgress] = useState<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
@@ -33,14 +35,17 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
       const res = await sendForm(url, data, setProgress);
       if (res.ok) {
         form.reset(resetTo());
+        setFocusOutcome(true);
         setOutcome('success');
         return;
       }
       const fields = res.body?.fields ?? {};
       const known = Object.keys(fields).filter((k) => fieldNames.includes(k) || k === UPLOAD_FIELD);
       known.forEach((k, i) => form.setError(k as Path<T>, { type: 'server', message: fields[k] }, { shouldFocus: i === 0 }));
+      setFocusOutcome(known.length === 0);
       setOutcome('failure');
     } catch {
+      setFocusOutcome(true);
       setOutcome('failure');
     } finally {
       setProgress(null);
@@ -49,5 +54,5 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, () => setOutcome(null))(event);
 
-  return { outcome, progress, honeypotRef, onSubmit };
+  return { outcome, focusOutcome, progress, honeypotRef, onSubmit };
 }

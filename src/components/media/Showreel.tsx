@@ -2,7 +2,7 @@ import { showreel } from '@/content/showreel';
 import { VideoPlayer } from './VideoPlayer';
 
 /**
- * The home page's showreel: full width, 30 px corners, streaming source; its poster is preloaded as the page's
+ * The home page's showreel: full width (taller, 4:5, on phones), 30 px corners, streaming source; its poster is preloaded as the page's
  * largest contentful paint.
  */
 export function Showreel() {
@@ -16,7 +16,7 @@ export function Showreel() {
         enableHLS
         priority
         posterSizes="(max-width: 1512px) 100vw, 1512px"
-        homepageShowreelCSSClass="rounded-media"
+        homepageShowreelCSSClass="rounded-media max-md:!aspect-[4/5]"
       />
     </div>
   );

@@ -175,12 +175,14 @@ export async function handleJsonSubmission(
   request: Request,
   opts: { kind: SubmissionKind; schema: z.ZodType<Record<string, unknown>> },
 ): Promise<Response> {
+  let bodyRead = false;
   try {
     const address = await gate(request);
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
       throw new SubmissionError(400, 'Expected application/json');
     }
     const text = await readCapped(request, MAX_JSON_BYTES);
+    bodyRead = true;
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -194,7 +196,9 @@ export async function handleJsonSubmission(
     const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, clientAddress: address });
     return json(201, { id });
   } catch (err) {
-    return refusal(err, false);
+    // A refusal before the body was read (origin, rate limit, type, size) leaves bytes on the socket:
+    // close the connection so the next request on it is not parsed from the leftovers.
+    return refusal(err, !bodyRead && request.body !== null);
   }
 }
 

@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: PageProps<'/expertise/[slug]'
   const { slug } = await params;
   const page = getExpertisePage(slug);
   if (!page) return {};
-  return pageMetadata({ title: page.title, description: page.description, path: `/expertise/${slug}`, image: page.hero.image });
+  // The Open Graph image comes from ./opengraph-image.tsx.
+  return pageMetadata({ title: page.title, description: page.description, path: `/expertise/${slug}` });
 }
 
 export default async function ExpertisePage({ params }: PageProps<'/expertise/[slug]'>) {

@@ -1,0 +1,14 @@
+import { pricingRequestSchema } from '@/lib/pricing';
+import { handleJsonSubmission } from '@/server/submissions';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/pricing: the Plans & Pricing request (JSON: name, email, the configured services).
+ * Through the shared submission pipeline: origin check, rate limit, honeypot, 64 KB body cap,
+ * the same zod schema as the browser, then a stored row and an outbox e-mail to the staff → 201 { id }.
+ */
+export function POST(request: Request) {
+  return handleJsonSubmission(request, { kind: 'pricing', schema: pricingRequestSchema });
+}
