@@ -166,3 +166,86 @@ test.describe('project enquiry on /contact', () => {
     await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
   });
 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe('the enquiry dialog from the footer button', () => {
+  test("opens 'Let's get started.', shows errors, stays axe clean, closes with 'Close Dialog'", async ({ page }) => {
+    await page.goto('/about');
+    await page.getByTestId('footer-contact-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Let’s get started.' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Fill in the blanks and we’ll respond in one business day.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByText('Please enter your company name', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: false }).first()).toBeFocused();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page);
+    }
+    await dialog.getByRole('button', { name: 'Close Dialog' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the application dialog from a role card', () => {
+  async function openApplication(page: Page) {
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Submit Application', exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('every message appears on change and clears when fixed', async ({ page }) => {
+    const dialog = await openApplication(page);
+    const field = (label: string) => dialog.getByLabel(label, { exact: false }).first();
+    await expect(field('Position')).not.toHaveValue('');
+    const cases: [string, string, string, string][] = [
+      ['Name', '', 'Please enter your name', 'Ayesha'],
+      ['Name', 'x'.repeat(21), 'Name cannot exceed 20 characters', 'Ayesha'],
+      ['Email', '', "Email can't be blank", 'ayesha@example.com'],
+      ['Email', 'ayesha@', 'That doesn’t look like an email', 'ayesha@example.com'],
+      ['Phone', '', 'Phone number needed', '+92 300 1234567'],
+      ['Phone', '0300#12', 'Invalid phone number format', '(0300) 123-4567'],
+      ['Location', '', "Location can't be empty", 'Lahore'],
+      ['Location', 'x'.repeat(101), 'Location cannot exceed 100 characters', 'Lahore'],
+      ['Position', '', 'Let us know the position', 'AI Engineer'],
+      ['Earliest start date', '', 'Date is required', '01-09-2026'],
+      ['Earliest start date', '2026-09-01', 'Enter the date as DD-MM-YYYY, for example 01-09-2026', '01-09-2026'],
+    ];
+    for (const [label, bad, message, good] of cases) {
+      const input = field(label);
+      if (!bad) await input.fill('x');
+      await expectMessage(input, bad, message, page);
+      await input.fill(good);
+      await expect(dialog.getByText(message, { exact: true })).toHaveCount(0);
+    }
+    await expect(dialog.getByText('DD-MM-YYYY', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByText('File is required', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.locator('input[type=file]').setInputFiles(pdf('cv.pdf'));
+    await expect(dialog.getByText('File is required', { exact: true })).toHaveCount(0);
+  });
+
+  test("a real application with a file shows 'Application submitted' and resets", async ({ page }) => {
+    const dialog = await openApplication(page);
+    const field = (label: string) => dialog.getByLabel(label, { exact: false }).first();
+    await field('Name').fill('Ayesha Khan');
+    await field('Email').fill('ayesha@example.com');
+    await field('Phone').fill('+92 300 1234567');
+    await field('Location').fill('Lahore');
+    await field('Earliest start date').fill('01-09-2026');
+    await dialog.locator('input[type=file]').setInputFiles(pdf('cv.pdf', 200_000));
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    await expect(dialog.getByText(/review your application and contact you if your profile fits/)).toBeVisible();
+    await expect(field('Name')).toHaveValue('');
+    await expect(field('Position')).not.toHaveValue('');
+  });
+});

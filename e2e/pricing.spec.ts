@@ -1,5 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where the server under test keeps its data (playwright.config.ts passes it as DATA_DIR). */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+/** The staff e-mails the server has written to DATA_DIR/mail (no SMTP_URL in tests). */
+async function staffMails(): Promise<string[]> {
+  const dir = path.join(DATA_DIR, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+  return Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
+}
 
 const ROLES = [
   'Frontend',
@@ -31,7 +43,7 @@ test.describe('Plans & Pricing', () => {
   test('shows the heading, the contact line and Send Request', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans & Pricing');
     await expect(page.getByText('Or Contact us with')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'hello@driftline.studio' })).toHaveAttribute('href', 'mailto:hello@driftline.studio');
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@driftline.studio' })).toHaveAttribute('href', 'mailto:hello@driftline.studio');
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 
@@ -131,7 +143,8 @@ test.describe('Plans & Pricing', () => {
     await devops.getByLabel('What level of expertise do you need?').selectOption({ label: 'Mid-level' });
     await chip(page, 'DevOps', 'AWS').click();
     await page.getByLabel('Your name').fill('Grace Hopper');
-    await page.getByLabel('Your e-mail').fill('grace@example.com');
+    const email = `grace.${Date.now()}@example.com`;
+    await page.getByLabel('Your e-mail').fill(email);
 
     // Hold the request a moment so the sending state can be seen, then let it reach the real server.
     let release!: () => void;
@@ -146,13 +159,16 @@ test.describe('Plans & Pricing', () => {
     release();
     const response = await responded;
     expect(response.status()).toBe(201);
-    const body = (await response.json()) as { id?: unknown };
-    expect(body.id).toBeTruthy();
     await expect(request(page).getByRole('status')).toContainText('Request sent!');
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
     const sent = response.request().postDataJSON() as { services: { title: string; skills: Record<string, boolean> }[] };
     expect(sent.services.map((s) => s.title)).toEqual(['DevOps']);
     expect(sent.services[0].skills.AWS).toBe(true);
+
+    // The server stored it and its outbox delivered the staff e-mail (written to DATA_DIR/mail).
+    await expect
+      .poll(async () => (await staffMails()).find((m) => m.includes(email)) ?? '', { timeout: 20_000 })
+      .toContain('Pricing request: Grace Hopper');
   });
 
   test('a server error shows the red message', async ({ page }) => {

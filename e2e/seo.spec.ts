@@ -3,6 +3,7 @@ import { ALL_ROUTES } from '../src/lib/routes';
 
 test.describe('search engines', () => {
   test('every route has an absolute, unique canonical URL and Open Graph data', async ({ request }) => {
+    test.setTimeout(ALL_ROUTES.length * 5_000);
     const canonicals = new Set<string>();
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
@@ -18,6 +19,7 @@ test.describe('search engines', () => {
   });
 
   test('the sitemap lists every route, and each answers 200', async ({ request }) => {
+    test.setTimeout(ALL_ROUTES.length * 5_000);
     const xml = await (await request.get('/sitemap.xml')).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(paths.sort()).toEqual([...ALL_ROUTES].sort());
@@ -65,6 +67,7 @@ test.describe('security headers', () => {
   });
 
   test('no route breaks its Content-Security-Policy', async ({ page }) => {
+    test.setTimeout(ALL_ROUTES.length * 15_000);
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {

@@ -19,8 +19,8 @@ test.describe('work grid', () => {
     // troophunter has 4 images: one landscape card; coral has 5 (plus an empty one): five portrait cards
     expect(hrefs.filter((h) => h === '/work/troophunter')).toHaveLength(1);
     expect(hrefs.filter((h) => h === '/work/coral')).toHaveLength(5);
-    const landscape = await page.locator('main a[href="/work/troophunter"]').boundingBox();
-    const portrait = await coralCard(page).boundingBox();
+    const landscape = await page.locator('main a[href="/work/troophunter"] [data-card-media]').boundingBox();
+    const portrait = await coralCard(page).locator('[data-card-media]').boundingBox();
     expect(landscape!.width / landscape!.height).toBeCloseTo(1452 / 890, 1);
     expect(portrait!.width / portrait!.height).toBeCloseTo(710 / 890, 1);
   });
@@ -79,6 +79,19 @@ test.describe('case-study modal', () => {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
+  });
+
+  test('Up Next inside the dialog shows the next study in place; closing returns to /work', async ({ page }) => {
+    await page.goto('/work');
+    await coralCard(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Coral' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('section:has(h3:text("Up Next")) a[href="/work/goldendao"]').click();
+    await expect(page.getByRole('dialog', { name: 'GoldenDAO' })).toBeVisible();
+    await expect(page).toHaveURL(/\/work\/goldendao$/);
+    await page.getByRole('button', { name: 'Close Dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/work$/);
   });
 
   test('axe finds nothing with the dialog open', async ({ page }) => {

@@ -62,6 +62,9 @@ function scanLiterals() {
   return found;
 }
 
+/** Display names of logos, from content objects shaped like { name, logo } (client logos). */
+const LOGO_NAMES = new Map();
+
 function collectStrings(value, found, seen = new Set()) {
   if (typeof value === 'string') {
     if (value.startsWith('/media/')) found.add(value.split(/[?#]/)[0]);
@@ -69,6 +72,7 @@ function collectStrings(value, found, seen = new Set()) {
   }
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
+  if (typeof value.logo === 'string' && typeof value.name === 'string') LOGO_NAMES.set(value.logo, value.name);
   for (const v of Array.isArray(value) ? value : Object.values(value)) collectStrings(v, found, seen);
 }
 
@@ -288,7 +292,7 @@ export function imageSize(ref) {
   return { width: 1600, height: 1000 };
 }
 
-function artworkSvg(ref, { width: w, height: h }) {
+export function artworkSvg(ref, { width: w, height: h }) {
   const r = rng(seedOf(ref));
   const pick = (arr) => arr[Math.floor(r() * arr.length)];
   const accents = [BLUE, CYAN, GREEN];
@@ -370,16 +374,17 @@ function artworkSvg(ref, { width: w, height: h }) {
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${hex(INK)}"/><stop offset="1" stop-color="${hex(INK2)}"/></linearGradient>
 ${blobs.join('')}
-<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${Math.floor(r() * 1000)}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.06 0"/></filter>
+<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${Math.floor(r() * 1000)}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.06 0"/></filter>
 </defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${fills}${overlay}
 <rect width="${w}" height="${h}" filter="url(#grain)"/>
 </svg>`;
 }
 
-function logoSvg(ref) {
+export function logoSvg(ref) {
   const base = path.basename(ref, '.svg');
-  const name = base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/ Logo$/i, '');
+  const name =
+    LOGO_NAMES.get(ref) ?? base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/ Logo$/i, '');
   const r = rng(seedOf(ref));
   const marks = [
     '<circle cx="20" cy="24" r="13" fill="none" stroke="currentColor" stroke-width="4"/><circle cx="20" cy="24" r="4.5" fill="currentColor"/>',
@@ -393,12 +398,14 @@ function logoSvg(ref) {
   const weight = r() < 0.5 ? 600 : 700;
   const spacing = r() < 0.5 ? '-0.02em' : '0.01em';
   const label = r() < 0.3 ? name.toUpperCase() : name;
-  const fontSize = label === name.toUpperCase() ? 20 : 23;
-  const width = Math.round(52 + label.length * fontSize * 0.62);
+  const upper = label === name.toUpperCase();
+  const fontSize = upper ? 20 : 23;
+  const textWidth = Math.round(label.length * fontSize * (upper ? 0.7 : 0.58));
+  const width = 46 + textWidth + 4;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${name}" color="${FG}">
 <title>${name}</title>
 ${mark}
-<text x="46" y="32" fill="currentColor" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="${weight}" letter-spacing="${spacing}">${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>
+<text x="46" y="32" fill="currentColor" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="${weight}" letter-spacing="${spacing}" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>
 </svg>
 `;
 }

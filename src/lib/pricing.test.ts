@@ -12,6 +12,7 @@ import {
   pricingRequestSchema,
   toggleSkill,
 } from './pricing';
+import { firstErrors } from '@/lib/forms/schemas';
 
 const level = (id: string) => pricing.levels.find((l) => l.id === id)!;
 const frontend = findRole('Frontend')!;
@@ -178,15 +179,24 @@ describe('pricingRequestSchema', () => {
     expect(messages(many).length).toBeGreaterThan(0);
   });
 
-  it('validates name and e-mail with the enquiry form’s messages', () => {
-    expect(messages({ ...good(), name: '', email: '' })).toEqual([
-      'Please enter your name',
-      'Please enter your email address',
-    ]);
-    expect(messages({ ...good(), name: 'A'.repeat(21), email: 'not-an-email' })).toEqual([
-      'Name cannot exceed 20 characters',
-      'Invalid email address',
-    ]);
+  it('validates name and e-mail with the enquiry form’s messages (first per field, as shown)', () => {
+    const shown = (value: unknown) => {
+      const result = pricingRequestSchema.safeParse(value);
+      return result.success ? {} : firstErrors(result.error);
+    };
+    expect(shown({ ...good(), name: '', email: '' })).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+    });
+    expect(shown({ ...good(), name: 'A'.repeat(21), email: 'not-an-email' })).toEqual({
+      name: 'Name cannot exceed 20 characters',
+      email: 'Invalid email address',
+    });
+  });
+
+  it('accepts an empty honeypot but nothing else in it', () => {
+    expect(messages({ ...good(), website: '' })).toEqual([]);
+    expect(messages({ ...good(), website: 'x' }).length).toBeGreaterThan(0);
   });
 });
 

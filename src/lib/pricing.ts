@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pricing } from '@/content/pricing';
+import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
 
 export type { Option, ServiceRequestRole, ServiceRole };
@@ -91,21 +92,8 @@ export function isConfigured(card: ServiceRequestRole): boolean {
 
 // ---------------------------------------------------------------- the request
 
-/**
- * Name and e-mail, with the project enquiry form's rules and messages (SPEC section 5).
- * TODO(pricing): switch to the forms helper's shared field schemas in src/lib/forms once on main.
- */
-export const NAME_MAX = 20;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const pricingContactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(NAME_MAX, 'Name cannot exceed 20 characters'),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Please enter your email address', abort: true })
-    .max(254, 'Invalid email address')
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
-});
+/** Name and e-mail, with the project enquiry form's own rules and messages (SPEC section 5). */
+export const pricingContactSchema = enquiryFieldsSchema.pick({ name: true, email: true });
 export type PricingContact = z.infer<typeof pricingContactSchema>;
 
 function optionSchema(known: readonly Option[], what: string) {

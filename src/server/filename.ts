@@ -7,7 +7,8 @@ export function sanitizeDisplayName(raw: string | undefined | null): string {
   let name = String(raw ?? '').normalize('NFC');
   name = name.split(/[\\/]/).pop() ?? '';
   // Control characters, bidi overrides and characters that misbehave in headers or shells.
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '');
+  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  name = name.replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '');
   name = name.replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
   if (name.length > 120) {
     const dot = name.lastIndexOf('.');

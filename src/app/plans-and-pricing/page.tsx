@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PricingConfigurator } from '@/components/pricing/PricingConfigurator';
-import { StatsStrip } from '@/components/pricing/StatsStripPlaceholder';
+import { StatsStrip } from '@/components/ui/StatsStrip';
 import { pages } from '@/content/pages';
 import { pricing } from '@/content/pricing';
 import { site } from '@/content/site';

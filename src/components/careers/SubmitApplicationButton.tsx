@@ -1,6 +1,7 @@
 'use client';
 import { Send } from 'lucide-react';
 import { useDialogStore } from '@/lib/dialog-store';
+import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
 
 type Props = {
   /** The formatted role title, pre-filled as the application's position. */
@@ -20,6 +21,8 @@ export function SubmitApplicationButton({ position, hideSalary, label }: Props) 
     <button
       type="button"
       onClick={() => useDialogStore.getState().openApplication({ position, hideSalary })}
+      onPointerEnter={preloadFormDialogs}
+      onFocus={preloadFormDialogs}
       className="relative z-10 inline-flex size-12 shrink-0 items-center justify-center gap-2.5 rounded-pill bg-fg font-semibold text-ink transition-[background-color,transform] duration-200 hover:bg-cyan active:scale-[0.97] xl:h-12 xl:w-auto xl:px-6"
     >
       <span className="max-xl:sr-only">{label}</span>

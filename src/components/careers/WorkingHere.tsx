@@ -15,12 +15,14 @@ export function WorkingHere({ copy }: { copy: WorkingHereCopy }) {
           </div>
           <p className="self-end text-lg leading-relaxed text-on-paper-muted">{copy.paragraph}</p>
         </div>
-        <ul className="mt-12 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-10 grid gap-3 md:mt-12 md:gap-4 md:grid-cols-2 xl:grid-cols-4">
           {copy.points.map((point) => (
-            <li key={point.title} className="rounded-card bg-paper-2 p-6">
-              <Icon name={point.icon.name} width={point.icon.width} className="text-blue-strong" />
-              <h3 className="mt-6 text-lg font-semibold">{point.title}</h3>
-              <p className="mt-2 leading-relaxed text-on-paper-muted">{point.text}</p>
+            <li key={point.title} className="flex gap-4 rounded-card bg-paper-2 p-5 md:block md:p-6">
+              <Icon name={point.icon.name} width={point.icon.width} className="shrink-0 text-blue-strong" />
+              <div>
+                <h3 className="text-lg font-semibold md:mt-6">{point.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-on-paper-muted md:mt-2">{point.text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,34 +1,24 @@
 'use client';
-import { Dialog } from '@/components/ui/Dialog';
-import { JobApplicationForm } from '@/components/forms/JobApplicationForm';
-import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
-import { formCopy } from '@/content/forms';
-import { pages } from '@/content/pages';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useDialogStore } from '@/lib/dialog-store';
 
+/** The forms, their schemas and the dialog code load only when a visitor first opens a form. */
+const loadFormDialogs = () => import('./FormDialogs').then((m) => m.FormDialogs);
+const FormDialogs = dynamic(loadFormDialogs, { ssr: false });
+
+/** Starts loading the form dialogs early, e.g. when a pointer reaches a button that opens one. */
+export function preloadFormDialogs() {
+  void loadFormDialogs();
+}
+
 /**
- * The site-wide dialogs, mounted once in the root layout and driven by the dialog store: the project
- * enquiry ("Let's get started.") and the job application (position pre-filled, salary hidden on
- * internship roles). Radix unmounts the content when closed, so each opening starts a fresh form.
+ * Mounted once in the root layout. Renders nothing (and ships none of the form code) until the dialog
+ * store first asks for a dialog; from then on the dialogs stay mounted so they can animate and restore focus.
  */
 export function SiteDialogs() {
-  const { open, position, hideSalary, close } = useDialogStore();
-  const onOpenChange = (next: boolean) => {
-    if (!next) close();
-  };
-  return (
-    <>
-      <Dialog open={open === 'enquiry'} onOpenChange={onOpenChange} title={pages.contact.heading} description={pages.contact.intro}>
-        <ProjectEnquiryForm label={pages.contact.heading} />
-      </Dialog>
-      <Dialog
-        open={open === 'application'}
-        onOpenChange={onOpenChange}
-        title={position ? `${formCopy.application.dialogTitle}: ${position}` : formCopy.application.dialogTitle}
-        description={formCopy.application.intro}
-      >
-        <JobApplicationForm position={position} hideSalary={hideSalary} />
-      </Dialog>
-    </>
-  );
+  const open = useDialogStore((s) => s.open);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <FormDialogs /> : null;
 }

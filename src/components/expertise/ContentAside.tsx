@@ -24,7 +24,10 @@ export function ContentAside({ items, variant }: { items: ContentAsideItem[]; va
               ) : null}
             </div>
             <div>
-              <p className={`font-mono text-sm font-semibold ${v.strong}`}>{String(i + 1).padStart(2, '0')}</p>
+              <p className="flex items-center gap-3 font-mono text-sm font-semibold text-on-paper-muted">
+                <span aria-hidden className={`h-0.5 w-8 rounded-full ${v.bar}`} />
+                {String(i + 1).padStart(2, '0')}
+              </p>
               <h2 className="mt-3 text-h2 font-semibold">{item.title}</h2>
               <RichText html={item.paragraph} className="mt-6 max-w-[60ch] text-lg leading-relaxed text-on-paper-muted" />
             </div>

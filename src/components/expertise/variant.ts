@@ -1,10 +1,11 @@
 import type { Variant } from '@/content/schema';
 
 /** Literal class names per variant (Tailwind only sees whole class strings). */
-export const VARIANT_CLASSES: Record<Variant, { text: string; strong: string; pill: string; glow: string; tile: string }> = {
+export const VARIANT_CLASSES: Record<Variant, { text: string; strong: string; bar: string; pill: string; glow: string; tile: string }> = {
   blue: {
     text: 'text-blue',
     strong: 'text-blue-strong',
+    bar: 'bg-blue-strong',
     pill: 'border-blue/40 bg-blue/10 text-blue',
     glow: 'from-blue/25',
     tile: 'bg-blue/10 text-blue',
@@ -12,6 +13,7 @@ export const VARIANT_CLASSES: Record<Variant, { text: string; strong: string; pi
   cyan: {
     text: 'text-cyan',
     strong: 'text-cyan-strong',
+    bar: 'bg-cyan-strong',
     pill: 'border-cyan/40 bg-cyan/10 text-cyan',
     glow: 'from-cyan/20',
     tile: 'bg-cyan/10 text-cyan',
@@ -19,6 +21,7 @@ export const VARIANT_CLASSES: Record<Variant, { text: string; strong: string; pi
   green: {
     text: 'text-green',
     strong: 'text-green-strong',
+    bar: 'bg-green-strong',
     pill: 'border-green/40 bg-green/10 text-green',
     glow: 'from-green/20',
     tile: 'bg-green/10 text-green',

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
 import { activeNavItem } from '@/lib/nav';
 import { mailtoHref } from '@/lib/links';
 import { EXPLORE_CLOSED_HEIGHT_PX, EXPLORE_OPEN_HEIGHT_PX, ExploreGroups } from './ExploreMenu';
@@ -15,7 +14,7 @@ const PANEL_ID = 'explore-panel';
  * The desktop header menu (992 px and up): a pill that grows from 45 to 661 px tall when Explore opens.
  * Explore is a real button: Enter/Space toggle it, Escape and outside clicks close it, navigating closes it.
  */
-export function DesktopNav() {
+export function DesktopNav({ email, contact }: { email: string; contact: { text: string; href: string } }) {
   const pathname = usePathname() ?? '/';
   const active = activeNavItem(pathname);
   // Open "at" a path: following any link changes the path, which closes the menu without an effect.
@@ -54,7 +53,7 @@ export function DesktopNav() {
         style={{ height: open ? EXPLORE_OPEN_HEIGHT_PX : EXPLORE_CLOSED_HEIGHT_PX }}
         data-open={open ? 'true' : 'false'}
         className={
-          'absolute right-[clamp(1.25rem,4vw,3rem)] top-[13.5px] overflow-hidden rounded-[23px] border border-line bg-ink-2/85 shadow-card backdrop-blur-xl ' +
+          'absolute right-[clamp(1.25rem,4vw,3rem)] top-[13.5px] overflow-hidden rounded-[23px] border border-line bg-ink-2/95 shadow-card backdrop-blur-xl ' +
           'transition-[height,width] duration-[450ms] ease-[cubic-bezier(0.2,0.8,0.2,1)] xl:right-auto xl:left-1/2 xl:-translate-x-1/2 ' +
           (open ? 'w-[min(760px,calc(100vw-15rem))]' : 'w-[432px]')
         }
@@ -99,11 +98,11 @@ export function DesktopNav() {
                     className="grid grid-cols-3 gap-x-8 gap-y-8"
                   />
                   <div className="mt-8 flex items-center justify-between gap-6 rounded-2xl bg-ink-3 px-5 py-4">
-                    <Link href={site.footer.heading.href} onClick={close} className="font-semibold hover:underline">
-                      {site.footer.heading.text}
+                    <Link href={contact.href} onClick={close} className="font-semibold hover:underline">
+                      {contact.text}
                     </Link>
-                    <a href={mailtoHref(site.email)} className="text-sm text-muted hover:text-fg">
-                      {site.email}
+                    <a href={mailtoHref(email)} className="text-sm text-muted hover:text-fg">
+                      {email}
                     </a>
                   </div>
                 </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowUpRight } from 'lucide-react';
 import { site } from '@/content/site';
+import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { mailtoHref, telHref } from '@/lib/links';
 import { FooterContactButton } from './FooterContactButton';
@@ -8,6 +9,12 @@ import { SocialLinks } from './SocialLinks';
 import { WordTicker } from './WordTicker';
 
 const { footer } = site;
+const socialLinks = footer.socialLinks.map((link) => ({
+  title: link.title,
+  href: link.href,
+  width: link.icon.width,
+  icon: <Icon name={link.icon.name} width={link.icon.width} />,
+}));
 const columnTitle = 'text-xs font-semibold uppercase tracking-[0.14em] text-muted';
 
 /** The footer on every page (SPEC section 2, "Footer"). */
@@ -84,7 +91,7 @@ export function Footer() {
               {footer.labels.social}
             </h3>
             <div className="mt-4">
-              <SocialLinks links={footer.socialLinks} labelledBy="footer-social" />
+              <SocialLinks links={socialLinks} labelledBy="footer-social" />
             </div>
           </section>
         </div>

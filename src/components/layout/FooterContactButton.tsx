@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import { useDialogStore } from '@/lib/dialog-store';
 import { showsFooterContactButton } from '@/lib/nav';
+import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
 
 /**
  * The footer's contact button: a link to /contact (so it works before JavaScript runs); once it does,
@@ -19,7 +20,7 @@ export function FooterContactButton({ children, className }: { children: ReactNo
     openEnquiry();
   };
   return (
-    <Link href="/contact" onClick={onClick} data-testid="footer-contact-button" className={className}>
+    <Link href="/contact" onClick={onClick} onPointerEnter={preloadFormDialogs} onFocus={preloadFormDialogs} data-testid="footer-contact-button" className={className}>
       {children}
     </Link>
   );

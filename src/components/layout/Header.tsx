@@ -3,6 +3,7 @@ import { navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { Wordmark } from './Wordmark';
 
 /** The sticky site header: the wordmark, the desktop menu (992 px and up) and the mobile menu below it. */
 export function Header() {
@@ -10,14 +11,12 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/60 bg-ink/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink/60">
       <div className="container-site relative flex h-[72px] items-center justify-between">
         <Link href="/" className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
-          <span aria-hidden="true" className="relative size-6 overflow-hidden rounded-full bg-gradient-to-br from-cyan via-blue to-green">
-            <span className="absolute inset-[5px] rounded-full bg-ink transition-transform duration-300 group-hover:translate-x-1" />
-          </span>
-          {site.name}
+          <Wordmark name={site.name} />
           <span className="sr-only">, {navLabels.home}</span>
         </Link>
-        <DesktopNav />
-        <MobileMenu />
+        {/* Client menus get plain values, not the validated content module (that would ship zod to the browser). */}
+        <DesktopNav email={site.email} contact={site.footer.heading} />
+        <MobileMenu name={site.name} email={site.email} />
       </div>
     </header>
   );

@@ -4,10 +4,10 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
 import { activeNavItem } from '@/lib/nav';
 import { mailtoHref } from '@/lib/links';
 import { ExploreGroups } from './ExploreMenu';
+import { Wordmark } from './Wordmark';
 
 const DIALOG_ID = 'mobile-menu';
 const EXPLORE_ID = 'mobile-explore';
@@ -17,7 +17,7 @@ const EXPLORE_ID = 'mobile-explore';
  * in it, closes it on Escape and returns focus to the button; every link, including the 29 Explore links,
  * is inside. Navigating closes it.
  */
-export function MobileMenu() {
+export function MobileMenu({ name, email }: { name: string; email: string }) {
   const pathname = usePathname() ?? '/';
   const active = activeNavItem(pathname);
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -69,8 +69,8 @@ export function MobileMenu() {
         }
       >
         <div className="container-site flex h-[72px] items-center justify-between">
-          <Link href="/" onClick={close} className="text-xl font-bold tracking-tight">
-            {site.name}
+          <Link href="/" onClick={close} className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
+            <Wordmark name={name} />
             <span className="sr-only">, {navLabels.home}</span>
           </Link>
           <button
@@ -117,8 +117,8 @@ export function MobileMenu() {
               ),
             )}
           </ul>
-          <a href={mailtoHref(site.email)} className="mt-10 inline-block text-lg text-muted hover:text-fg">
-            {site.email}
+          <a href={mailtoHref(email)} className="mt-10 inline-block text-lg text-muted hover:text-fg">
+            {email}
           </a>
         </nav>
       </dialog>

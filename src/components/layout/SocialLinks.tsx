@@ -1,77 +1,62 @@
 'use client';
-import { useReducedMotion, useSpring } from 'motion/react';
-import { useEffect, useRef } from 'react';
-import type { SocialLink } from '@/content/schema';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navLabels } from '@/content/navigation';
-import { Icon } from '@/components/ui/Icon';
 import { externalLinkProps } from '@/lib/links';
-import { MAGNET_SPRING, magnetOffset } from '@/lib/magnet';
 
-/** One social icon, drawn toward the pointer within 10 × its width (strength 0.1, spring 300/20). */
-function MagnetLink({ link, reducedMotion }: { link: SocialLink; reducedMotion: boolean }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const iconRef = useRef<HTMLSpanElement>(null);
-  const x = useSpring(0, MAGNET_SPRING);
-  const y = useSpring(0, MAGNET_SPRING);
+// The magnet (and motion's spring engine) loads only when the footer comes near the viewport.
+const MagnetIcon = lazy(() => import('./MagnetIcon'));
 
-  // The springs write the transform straight to the icon: no re-render, no animation bundle.
-  useEffect(() => {
-    const render = () => {
-      if (iconRef.current) iconRef.current.style.transform = `translate3d(${x.get()}px, ${y.get()}px, 0)`;
-    };
-    const stopX = x.on('change', render);
-    const stopY = y.on('change', render);
-    return () => {
-      stopX();
-      stopY();
-    };
-  }, [x, y]);
+/** A social link with its icon already drawn (by the server: the icon set never ships to the browser). */
+export type SocialLinkItem = { title: string; href: string; width: number; icon: ReactNode };
+
+/**
+ * The footer's social links: each has a title (read by screen readers), a target (http: new tab) and an
+ * icon {name, width} that is attracted toward the mouse (see MagnetIcon).
+ */
+export function SocialLinks({ links, labelledBy }: { links: SocialLinkItem[]; labelledBy: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [magnetic, setMagnetic] = useState(false);
 
   useEffect(() => {
-    if (reducedMotion) {
-      x.jump(0);
-      y.jump(0);
-      return;
-    }
-    const onMove = (e: PointerEvent) => {
-      const el = ref.current;
-      if (!el) return;
-      const r = el.getBoundingClientRect();
-      const offset = magnetOffset({ x: e.clientX, y: e.clientY }, { x: r.left + r.width / 2, y: r.top + r.height / 2 }, link.icon.width);
-      x.set(offset.x);
-      y.set(offset.y);
-    };
-    window.addEventListener('pointermove', onMove, { passive: true });
-    return () => window.removeEventListener('pointermove', onMove);
-  }, [reducedMotion, link.icon.width, x, y]);
+    const list = listRef.current;
+    if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setMagnetic(true);
+        observer.disconnect();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <a
-      ref={ref}
-      href={link.href}
-      {...externalLinkProps(link.href)}
-      className="grid size-12 place-items-center rounded-full border border-line text-fg/85 transition-colors hover:border-fg/40 hover:text-fg"
-    >
-      <span ref={iconRef} className="grid place-items-center will-change-transform">
-        <Icon name={link.icon.name} width={link.icon.width} />
-      </span>
-      <span className="sr-only">
-        {link.title} {navLabels.newTab}
-      </span>
-    </a>
-  );
-}
-
-/** The footer's social links: title (for screen readers), target and icon. */
-export function SocialLinks({ links, labelledBy }: { links: SocialLink[]; labelledBy: string }) {
-  const reducedMotion = useReducedMotion() ?? false;
-  return (
-    <ul aria-labelledby={labelledBy} className="flex flex-wrap gap-2.5">
-      {links.map((link) => (
-        <li key={link.href}>
-          <MagnetLink link={link} reducedMotion={reducedMotion} />
-        </li>
-      ))}
+    <ul ref={listRef} aria-labelledby={labelledBy} className="flex flex-wrap gap-2.5">
+      {links.map((link) => {
+        const icon = <span className="grid place-items-center">{link.icon}</span>;
+        return (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              {...externalLinkProps(link.href)}
+              className="grid size-12 place-items-center rounded-full border border-line text-fg/85 transition-colors hover:border-fg/40 hover:text-fg"
+            >
+              {magnetic ? (
+                <Suspense fallback={icon}>
+                  <MagnetIcon width={link.width}>{link.icon}</MagnetIcon>
+                </Suspense>
+              ) : (
+                icon
+              )}
+              <span className="sr-only">
+                {link.title} {navLabels.newTab}
+              </span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

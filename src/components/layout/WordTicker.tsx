@@ -1,7 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { useReducedMotion } from 'motion/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { nextTickerIndex, tickerInterval, tickerPhases, tickerRotates, tickerSentence } from '@/lib/ticker';
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** The user's reduced-motion preference, live (false on the server). Small enough not to need motion here. */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(REDUCE).matches, () => false);
+}
 
 type WordTickerProps = { lead: string; words: readonly string[]; intervalMs?: number; className?: string };
 
@@ -11,7 +21,7 @@ type WordTickerProps = { lead: string; words: readonly string[]; intervalMs?: nu
  * get one stable sentence instead of a changing word.
  */
 export function WordTicker({ lead, words, intervalMs, className }: WordTickerProps) {
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState({ index: 0, visible: true });
   const rotates = tickerRotates(words);
   const interval = tickerInterval(intervalMs);

@@ -32,7 +32,7 @@ import type { VideoQualityLevel } from '@/content/schema';
 import { defaultLevel, keepLevels } from '@/lib/media/levels';
 import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
 import { QualityMenu } from './QualityMenu';
-import { useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
+import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
 
 export interface VideoPlayerProps {
   src: string;
@@ -77,7 +77,8 @@ export function VideoPlayer({
   const mobile = isMobile ?? mobileQuery;
   const { near, visible } = useNearViewport(rootRef, priority);
 
-  const [activated, setActivated] = useState(false); // a source is attached
+  const hydrated = useHydrated();
+  const [activated, setActivated] = useState(false); // the user asked to play (needed under reduced motion)
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [started, setStarted] = useState(false); // first frame shown: hide the poster
@@ -86,7 +87,8 @@ export function VideoPlayer({
   const [fullscreen, setFullscreen] = useState(false);
 
   const autoplay = !reducedMotion;
-  const wantsLoad = near && (autoplay || activated);
+  // Wait for hydration: the server renders without knowing prefers-reduced-motion.
+  const wantsLoad = hydrated && near && (autoplay || activated);
 
   const tryPlay = useCallback(() => {
     const video = videoRef.current;
@@ -110,7 +112,6 @@ export function VideoPlayer({
     // React does not reliably set `muted` on hydrated elements; autoplay needs it set before play().
     video.muted = muted;
 
-    setActivated(true);
     if (strategy === 'hls.js') {
       import('hls.js')
         .then(({ default: Hls }) => {
@@ -154,10 +155,10 @@ export function VideoPlayer({
   // Pause an autoplaying video while it is off-screen; resume when it comes back (unless the user paused it).
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !activated || !autoplay || userPausedRef.current) return;
+    if (!video || !wantsLoad || !autoplay || userPausedRef.current) return;
     if (visible && video.paused && video.readyState > 0) tryPlay();
     else if (!visible && !video.paused) video.pause();
-  }, [visible, activated, autoplay, tryPlay]);
+  }, [visible, wantsLoad, autoplay, tryPlay]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
@@ -168,7 +169,7 @@ export function VideoPlayer({
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (!activated) {
+    if (!wantsLoad) {
       userPausedRef.current = false;
       setActivated(true); // reduced motion: load on demand, then play
       return;

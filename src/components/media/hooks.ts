@@ -15,6 +15,12 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const noSubscribe = () => () => {};
+/** False while hydrating (and on the server), true afterwards. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
@@ -15,6 +15,8 @@ import {
   toggleSkill,
   type PricingContact,
 } from '@/lib/pricing';
+import { Honeypot, TextField } from '@/components/forms/FormField';
+import { HONEYPOT_FIELD } from '@/lib/forms/limits';
 import { ServiceCard } from './ServiceCard';
 
 type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error'; message: string };
@@ -22,16 +24,24 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
 /**
  * The Plans & Pricing configurator: one SELECT SERVICE card per role, and the request panel that
  * gathers name and e-mail and sends the configured cards to POST /api/pricing.
+ *
+ * Name and e-mail are asked in the page, beside Send Request, not in a dialog: two fields do not earn
+ * a modal; the visitor sees up front what sending needs; the sending/success/error states stay next to
+ * the button that caused them; and on wide screens the panel stays in view (sticky) while the cards are
+ * configured, with a live count of configured services.
  */
 export function PricingConfigurator() {
   const { roles, copy } = pricing;
   const [cards, setCards] = useState<ServiceRequestRole[]>(() => roles.map(emptyServiceRequest));
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [send, setSend] = useState<SendState>({ status: 'idle' });
+  const id = useId();
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
     trigger,
+    setError,
     formState: { errors },
   } = useForm<PricingContact>({
     resolver: zodResolver(pricingContactSchema),
@@ -54,14 +64,27 @@ export function PricingConfigurator() {
 
   async function sendRequest(contact: PricingContact) {
     setSend({ status: 'sending' });
+    const trap = honeypotRef.current?.value;
+    const body = { ...buildPricingRequest(cards, contact), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
     try {
       const res = await fetch('/api/pricing', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(buildPricingRequest(cards, contact)),
+        body: JSON.stringify(body),
       });
-      if (res.ok) setSend({ status: 'success' });
-      else setSend({ status: 'error', message: res.status === 429 ? copy.rateLimited : copy.failed });
+      if (res.ok) {
+        setSend({ status: 'success' });
+        return;
+      }
+      if (res.status === 422) {
+        // The server's field messages for name and e-mail appear at their fields.
+        const answer = (await res.json().catch(() => ({}))) as { fields?: Record<string, string> };
+        for (const field of ['name', 'email'] as const) {
+          const message = answer.fields?.[field];
+          if (message) setError(field, { message });
+        }
+      }
+      setSend({ status: 'error', message: res.status === 429 ? copy.rateLimited : copy.failed });
     } catch {
       setSend({ status: 'error', message: copy.failed });
     }
@@ -80,8 +103,6 @@ export function PricingConfigurator() {
   }
 
   const sending = send.status === 'sending';
-  const fieldClass =
-    'h-12 w-full rounded-xl border bg-ink-3 px-4 text-fg placeholder:text-muted transition-colors aria-[invalid=true]:border-danger';
 
   return (
     <div className="container-site grid items-start gap-10 pb-20 lg:grid-cols-12 lg:gap-12">
@@ -89,7 +110,7 @@ export function PricingConfigurator() {
         <form
           noValidate
           onSubmit={onSubmit}
-          className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 shadow-card sm:p-8"
+          className="relative rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 shadow-card sm:p-8"
         >
           <div className="flex items-baseline justify-between gap-4">
             <h2 id="pricing-request" className="text-h3 font-semibold">
@@ -102,31 +123,25 @@ export function PricingConfigurator() {
           <p className="mt-3 text-muted">{copy.requestIntro}</p>
 
           <div className="mt-6 grid gap-4">
-            {(['name', 'email'] as const).map((field) => {
-              const error = errors[field]?.message;
-              return (
-                <div key={field} className="flex flex-col gap-2">
-                  <label htmlFor={`pricing-${field}`} className="text-sm font-medium">
-                    {field === 'name' ? copy.nameLabel : copy.emailLabel}
-                  </label>
-                  <input
-                    id={`pricing-${field}`}
-                    type={field === 'email' ? 'email' : 'text'}
-                    autoComplete={field}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `pricing-${field}-error` : undefined}
-                    className={fieldClass + ' border-line'}
-                    {...register(field)}
-                  />
-                  {error ? (
-                    <p id={`pricing-${field}-error`} className="text-sm text-danger">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            <TextField
+              id={`${id}-name`}
+              label={copy.nameLabel}
+              required
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              id={`${id}-email`}
+              label={copy.emailLabel}
+              required
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
           </div>
+          <Honeypot inputRef={honeypotRef} idPrefix={id} />
 
           <button
             type="submit"
@@ -137,8 +152,8 @@ export function PricingConfigurator() {
             {sending ? copy.sending : copy.send}
           </button>
 
-          <div className="mt-4 min-h-6 text-sm">
-            <p role="status" className="flex items-start gap-2 font-semibold text-success">
+          <div className="text-sm">
+            <p role="status" className="flex items-start gap-2 font-semibold text-success [&:not(:empty)]:mt-4">
               {send.status === 'success' ? (
                 <>
                   <CircleCheck aria-hidden="true" size={18} className="mt-px shrink-0" />
@@ -148,7 +163,7 @@ export function PricingConfigurator() {
                 </>
               ) : null}
             </p>
-            <div role="alert" className="flex items-start gap-2 text-danger">
+            <div role="alert" className="flex items-start gap-2 text-danger [&:not(:empty)]:mt-4">
               {send.status === 'error' ? (
                 <>
                   <CircleAlert aria-hidden="true" size={18} className="mt-px shrink-0" />

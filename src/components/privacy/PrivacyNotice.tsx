@@ -50,17 +50,17 @@ export function PrivacyNotice({ notice }: Props) {
               ) : null}
               {s.fields ? (
                 <div className="mt-6 overflow-x-auto rounded-card border border-on-paper/10">
-                  <table className="w-full min-w-[32rem] text-left">
+                  <table className="w-full text-left text-sm sm:text-base">
                     <caption className="sr-only">{`${s.heading}: ${table.field} / ${table.purpose}`}</caption>
                     <thead className="bg-paper-2 text-sm uppercase tracking-wider text-on-paper-muted">
                       <tr>
-                        <th scope="col" className="px-5 py-3 font-semibold">
+                        <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                           {table.field}
                         </th>
-                        <th scope="col" className="px-5 py-3 font-semibold">
+                        <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                           {table.purpose}
                         </th>
-                        <th scope="col" className="px-5 py-3 font-semibold">
+                        <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                           {table.required}
                         </th>
                       </tr>
@@ -68,11 +68,11 @@ export function PrivacyNotice({ notice }: Props) {
                     <tbody className="divide-y divide-on-paper/10">
                       {s.fields.map((f) => (
                         <tr key={f.field}>
-                          <th scope="row" className="px-5 py-3 font-semibold">
+                          <th scope="row" className="px-3 py-3 sm:px-5 font-semibold">
                             {f.field}
                           </th>
-                          <td className="px-5 py-3 text-on-paper-muted">{f.purpose}</td>
-                          <td className="px-5 py-3 text-on-paper-muted">{f.required ? table.yes : table.optional}</td>
+                          <td className="px-3 py-3 sm:px-5 text-on-paper-muted">{f.purpose}</td>
+                          <td className="px-3 py-3 sm:px-5 text-on-paper-muted">{f.required ? table.yes : table.optional}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -34,24 +34,28 @@ const ACCENT = { blue: 'bg-blue', cyan: 'bg-cyan' } as const;
  * Used by the work grid, the home page and Up Next.
  */
 export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, className = '' }: WorkCardProps) {
+  // Below 768 px the caption sits under the media; from 768 px it floats over the media's foot.
   const classes =
-    `group relative isolate block overflow-hidden rounded-media bg-ink-3 bg-cover bg-center ${ASPECT[card.variant]} ` +
-    'outline-offset-4 focus-visible:outline-3 ' +
-    className;
-  const style = { backgroundImage: `url(${card.placeholderImage})` };
+    'group relative block rounded-media outline-offset-4 focus-visible:outline-3 ' + className;
   const body = (
     <>
-      <Image
-        src={card.backgroundImage}
-        alt=""
-        fill
-        sizes={sizes ?? DEFAULT_SIZES[card.variant]}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        className="-z-10 object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
-      />
-      <CardVideo src={card.video} />
-      <span className="absolute inset-x-3 bottom-3 flex flex-col gap-1.5 rounded-[calc(var(--radius-media)-10px)] bg-ink/85 p-4 backdrop-blur-md sm:inset-x-4 sm:bottom-4 sm:p-5">
+      <span
+        data-card-media={card.variant}
+        className={`relative isolate block overflow-hidden rounded-media bg-ink-3 bg-cover bg-center ${ASPECT[card.variant]}`}
+        style={{ backgroundImage: `url(${card.placeholderImage})` }}
+      >
+        <Image
+          src={card.backgroundImage}
+          alt=""
+          fill
+          sizes={sizes ?? DEFAULT_SIZES[card.variant]}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          className="-z-10 object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <CardVideo src={card.video} />
+      </span>
+      <span className="mt-4 flex flex-col gap-1.5 px-1 md:absolute md:inset-x-4 md:bottom-4 md:mt-0 md:w-fit md:max-w-[min(36rem,calc(100%-2rem))] md:rounded-[calc(var(--radius-media)-10px)] md:bg-ink/85 md:p-5 md:backdrop-blur-md">
         <span className="flex items-center gap-2.5">
           <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${ACCENT[card.bgColor]}`} />
           <span className="text-h3 font-semibold text-fg">{card.title}</span>
@@ -65,13 +69,13 @@ export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, c
 
   if (linkMode === 'document') {
     return (
-      <a href={card.path} className={classes} style={style}>
+      <a href={card.path} className={classes}>
         {body}
       </a>
     );
   }
   return (
-    <Link href={card.path} scroll={false} replace={linkMode === 'replace'} className={classes} style={style}>
+    <Link href={card.path} scroll={false} replace={linkMode === 'replace'} className={classes}>
       {body}
     </Link>
   );

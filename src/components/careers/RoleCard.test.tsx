@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RoleCard } from './RoleCard';
+import { useDialogStore } from '@/lib/dialog-store';
+
+function renderCard(hideSalary: boolean) {
+  return render(
+    <RoleCard
+      label="OPEN ROLES"
+      title="UI/UX Designer"
+      details={[
+        { label: 'Type', value: 'Internship' },
+        { label: 'Salary', value: 'Unpaid' },
+        { label: 'Location', value: 'Remote / Lahore' },
+      ]}
+      hideSalary={hideSalary}
+      submitLabel="Submit Application"
+    >
+      <p>Full description</p>
+    </RoleCard>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useDialogStore.setState({ open: null, position: '', hideSalary: false });
+});
+
+describe('RoleCard', () => {
+  it('toggles its description from the header button', async () => {
+    renderCard(false);
+    const toggle = screen.getByRole('button', { name: 'UI/UX Designer' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('inert');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('inert');
+    expect(panel).toHaveTextContent('Full description');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Submit Application opens the application with the position and salary flag, without expanding', async () => {
+    renderCard(true);
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    // Not nested inside the toggle.
+    expect(submit.closest('[aria-expanded]')).toBeNull();
+
+    await userEvent.click(submit);
+    expect(useDialogStore.getState()).toMatchObject({
+      open: 'application',
+      mode: 'career',
+      position: 'UI/UX Designer',
+      hideSalary: true,
+    });
+    expect(screen.getByRole('button', { name: 'UI/UX Designer' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
