@@ -9,6 +9,10 @@ import { ExpertiseCards } from '@/components/home/ExpertiseCards';
 import { HomeWork } from '@/components/home/HomeWork';
 import { BottomBlock } from '@/components/home/BottomBlock';
 import { Showreel } from '@/components/media/Showreel';
+import { WorkGrid } from '@/components/work/WorkGrid';
+import { caseStudies } from '@/content/case-studies';
+import { workGridCards } from '@/lib/work-grid';
+import { featuredWorkCards } from '@/lib/home-work';
 
 const copy = pages.home;
 
@@ -30,7 +34,7 @@ export default function HomePage() {
         cards={expertise.cards}
       />
       <HomeWork heading={work.heading} intro={work.intro} link={work.link}>
-        {/* Work cards: a few of workGridCards(caseStudies) as <WorkCard/> once the work helper's code is on main. */}
+        <WorkGrid cards={featuredWorkCards(workGridCards(caseStudies))} />
       </HomeWork>
       <BottomBlock block={bottomBlock} link={bottomBlock.link} />
     </>

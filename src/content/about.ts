@@ -113,14 +113,14 @@ export const about = defineContent('about.ts', aboutSchema, {
       {
         quote:
           'They rebuilt our booking and recall system across every clinic without a single day of downtime. More than 15,000 patients now book and reschedule on their own, and our front desk finally has time for the people in the chair.',
-        author: 'Dr. Maya Patel',
+        author: 'Dr. Aisha Rahman',
         position: 'Clinical Director, Total Health Dental Care',
       },
       {
         quote:
           'From the first workshop to launch they behaved like part of our company. The payments platform they built handled our busiest month without a wobble, and because their Lahore team works our hours, fixes shipped the same afternoon.',
-        author: 'Jordan Ellis',
-        position: 'Co-founder & CEO, Honeydu',
+        author: 'Daniel Okafor',
+        position: 'Founder, Honeydu',
       },
     ],
   },

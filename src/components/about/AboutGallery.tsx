@@ -1,152 +1,47 @@
-'use client';
-import Image from 'next/image';
-import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from 'motion/react';
 import type { GalleryItem } from '@/content/about';
-import { GALLERY_SPEED_PX_PER_MS, galleryLoopDurationMs, galleryPositionAt } from '@/lib/gallery';
+import { MediaImage } from '@/components/media/MediaImage';
+import { GalleryTrack } from './GalleryTrack';
 
 type AboutGalleryProps = { heading: string; trackLabel: string; pause: string; play: string; items: GalleryItem[] };
 
 /**
- * The About page's looping gallery of images and videos: it moves sideways 3 px every 10 ms (300 px/s) and
- * jumps back to the start at the end. It waits while the pointer is over it, while it holds keyboard focus,
- * while it is off screen and under prefers-reduced-motion; a visible button pauses and resumes it (WCAG 2.2.2).
- * The motion is one linear transform animation (Web Animations API) run by the compositor, so it costs the
- * main thread nothing; its position is the list's translateX.
+ * The About page's looping, auto-scrolling gallery of images and videos. The items are rendered here, on the
+ * server; GalleryTrack moves them (3 px every 10 ms, back to the start at the end) and offers pause/play.
  */
 export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutGalleryProps) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const animationRef = useRef<Animation | null>(null);
-  const distanceRef = useRef(0);
-  const [ready, setReady] = useState(0);
-  const reduced = useReducedMotion() ?? false;
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [inView, setInView] = useState(false);
-  const paused = userPaused ?? reduced;
-  const moving = !paused && !hovered && !focused && inView;
-
-  useEffect(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  // One linear pass from 0 to the end, repeated: at the end it jumps back to 0. Rebuilt when sizes change,
-  // keeping the current position (ResizeObserver also calls it once at the start).
-  useEffect(() => {
-    const track = trackRef.current;
-    const list = listRef.current;
-    if (!track || !list || typeof list.animate !== 'function') return;
-    const build = () => {
-      const previous = animationRef.current;
-      const position = previous ? galleryPositionAt(Number(previous.currentTime ?? 0), distanceRef.current) : 0;
-      const wasRunning = previous?.playState === 'running';
-      previous?.cancel();
-      const distance = list.scrollWidth - track.clientWidth;
-      distanceRef.current = distance;
-      const duration = galleryLoopDurationMs(distance);
-      if (duration <= 0) {
-        animationRef.current = null;
-        return;
-      }
-      const animation = list.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${-distance}px)` }], {
-        duration,
-        iterations: Infinity,
-        easing: 'linear',
-      });
-      animation.currentTime = Math.min(position / GALLERY_SPEED_PX_PER_MS, duration);
-      if (!wasRunning) animation.pause();
-      animationRef.current = animation;
-      setReady((n) => n + 1);
-    };
-    const resize = new ResizeObserver(build);
-    resize.observe(track);
-    resize.observe(list);
-    return () => {
-      resize.disconnect();
-      animationRef.current?.cancel();
-      animationRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const animation = animationRef.current;
-    if (!animation) return;
-    if (moving) animation.play();
-    else animation.pause();
-  }, [moving, ready]);
-
-  // Videos play while the gallery runs and is on screen; pausing the gallery pauses them too.
-  useEffect(() => {
-    const videos = trackRef.current?.querySelectorAll('video') ?? [];
-    videos.forEach((video) => {
-      if (!paused && inView) video.play().catch(() => undefined);
-      else video.pause();
-    });
-  }, [paused, inView]);
-
   return (
-    <section aria-labelledby="gallery-heading" className="py-12 sm:py-20">
-      <div className="container-site flex items-center justify-between gap-6">
-        <h2 id="gallery-heading" className="text-h3 font-semibold">
-          {heading}
-        </h2>
-        <button
-          type="button"
-          onClick={() => setUserPaused(!paused)}
-          className="inline-flex items-center gap-2 rounded-pill border border-line px-4 py-2 text-sm font-semibold transition-colors hover:border-fg"
+    <GalleryTrack heading={heading} trackLabel={trackLabel} pause={pause} play={play}>
+      {items.map((item, i) => (
+        <li
+          key={item.src}
+          className={`relative h-[260px] shrink-0 overflow-hidden rounded-media bg-ink-2 sm:h-[420px] ${
+            i % 3 === 1 ? 'aspect-[16/10]' : 'aspect-[4/5]'
+          }`}
         >
-          {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-          {paused ? play : pause}
-        </button>
-      </div>
-      <div
-        ref={trackRef}
-        role="region"
-        aria-label={trackLabel}
-        tabIndex={0}
-        data-testid="gallery-track"
-        data-moving={moving}
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-        className="mt-8 overflow-hidden focus-visible:outline-offset-[-3px]"
-      >
-        <ul ref={listRef} data-testid="gallery-list" className="flex w-max gap-4 px-[clamp(1.25rem,4vw,3rem)] will-change-transform">
-          {items.map((item, i) => (
-            <li
-              key={item.src}
-              className={`relative h-[260px] shrink-0 overflow-hidden rounded-media bg-ink-2 sm:h-[420px] ${
-                i % 3 === 1 ? 'aspect-[16/10]' : 'aspect-[4/5]'
-              }`}
-            >
-              {item.kind === 'image' ? (
-                <Image src={item.src} alt={item.alt} fill sizes="(min-width: 768px) 680px, 420px" className="object-cover" />
-              ) : (
-                <video
-                  src={item.src}
-                  poster={item.poster}
-                  aria-label={item.label}
-                  muted
-                  loop
-                  playsInline
-                  preload="none"
-                  className="h-full w-full object-cover"
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+          {item.kind === 'image' ? (
+            <MediaImage
+              src={item.src}
+              alt={item.alt}
+              fill
+              intrinsic={{ width: 1200, height: 1500 }}
+              fraction={0.4}
+              sizes={i % 3 === 1 ? '(min-width: 640px) 672px, 416px' : '(min-width: 640px) 336px, 208px'}
+              className="object-cover"
+            />
+          ) : (
+            <video
+              src={item.src}
+              poster={item.poster}
+              aria-label={item.label}
+              muted
+              loop
+              playsInline
+              preload="none"
+              className="h-full w-full object-cover"
+            />
+          )}
+        </li>
+      ))}
+    </GalleryTrack>
   );
 }

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { MediaImage } from '@/components/media/MediaImage';
 import type { HomeBottomBlock } from '@/content/schema';
 import { AnimatedText } from '@/components/ui/AnimatedText';
 import { StatsStrip } from '@/components/ui/StatsStrip';
@@ -25,10 +25,12 @@ export function BottomBlock({ block, link }: BottomBlockProps) {
             </Link>
           </div>
           <div className="relative aspect-[4/3] overflow-hidden rounded-media bg-paper-2">
-            <Image
+            <MediaImage
               src={block.image}
               alt={block.imageAlt}
               fill
+              fraction={0.5}
+              intrinsic={{ width: 1600, height: 1200 }}
               sizes="(min-width: 992px) 45vw, 100vw"
               className="object-cover"
             />

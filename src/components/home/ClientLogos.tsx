@@ -20,7 +20,7 @@ export function ClientLogos({ heading, logos }: { heading: string; logos: Client
                   width={180}
                   height={60}
                   unoptimized
-                  className="h-auto max-h-12 w-full object-contain"
+                  className="h-10 w-full object-contain sm:h-12"
                 />
               </div>
             </LogoTilt>

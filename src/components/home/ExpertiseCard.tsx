@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { MediaImage } from '@/components/media/MediaImage';
 import type { ExpertiseCard as ExpertiseCardData, Variant } from '@/content/schema';
 
 /** One accent per variant (DESIGN: the spec's blue, cyan and green themes). */
@@ -25,10 +25,12 @@ export function ExpertiseCard({ card, defaultImage, readMore }: ExpertiseCardPro
       data-variant={card.variant}
     >
       <div className="relative aspect-[16/10] overflow-hidden">
-        <Image
+        <MediaImage
           src={card.image ?? defaultImage}
           alt=""
           fill
+          fraction={0.34}
+          intrinsic={{ width: 1600, height: 1000 }}
           sizes="(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
