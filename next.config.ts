@@ -1,10 +1,42 @@
 import type { NextConfig } from 'next';
+import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Pages get their own policy from src/proxy.ts; API answers and files get one that allows nothing.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }, { key: 'Cache-Control', value: 'no-store' }] },
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      {
+        source: '/media/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: NON_PAGE_CSP },
+          { key: 'Cache-Control', value: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400' },
+        ],
+      },
+    ];
+  },
+  // The original site's /offers/{slug} pages live on as the matching /expertise/{slug} pages.
+  async redirects() {
+    return [
+      { source: '/offers', destination: '/expertise', permanent: true },
+      { source: '/offers/:slug', destination: '/expertise/:slug', permanent: true },
+    ];
+  },
+  // Next's own optimizer (used when MEDIA_BASE_URL is not set; see src/components/media/MediaImage.tsx).
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    qualities: [80], // SPEC §9: image quality 80
+    // Device widths include the spec's image breakpoints (480, 992, 1513) so each band gets a fitting file.
+    deviceSizes: [480, 640, 750, 828, 992, 1080, 1280, 1513, 1920, 2048, 2560],
+    imageSizes: [32, 64, 96, 128, 256, 384],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
 };
 
 export default nextConfig;

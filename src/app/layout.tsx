@@ -5,6 +5,8 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
 import { site } from '@/content/site';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organization } from '@/lib/seo/structured-data';
 import './globals.css';
 
 const inter = localFont({
@@ -18,6 +20,9 @@ export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' };
@@ -36,6 +41,7 @@ export default function RootLayout({ children, modal }: { children: ReactNode; m
         <Footer />
         {modal}
         <SiteDialogs />
+        <JsonLd data={organization(site)} />
       </body>
     </html>
   );

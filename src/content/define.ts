@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// Zod probes `new Function` for a faster parser; our CSP forbids eval, so never try (src/lib/security).
+z.config({ jitless: true });
 
 /**
  * Validates a content file against its schema when the module is first imported.

@@ -9,7 +9,9 @@ export const ICON_NAMES = [
   'Chart', 'Bolt', 'Layers', 'Users', 'Search', 'Pen', 'Palette', 'Grid', 'Server', 'Database', 'Git',
   'Rocket', 'Lock', 'Gauge', 'Code', 'Terminal', 'Globe', 'Mail', 'Phone', 'Calendar', 'Chat', 'Check',
   'Sparkles', 'Cpu', 'Workflow', 'Aws', 'Vercel', 'DigitalOcean', 'Express', 'Linkedin', 'Instagram',
-  'Facebook', 'X', 'Github', 'Dribbble', 'Behance', 'Clutch', 'Boxes',
+  'Facebook', 'X', 'Github', 'Dribbble', 'Behance', 'Clutch', 'Boxes', 'Accessibility', 'Activity', 'Bell',
+  'Clock', 'CreditCard', 'Offline', 'Eye', 'Key', 'Flask', 'Network', 'Component', 'Flutter', 'Shopify', 'Figma',
+  'Storybook', 'Redis', 'GithubActions', 'Refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineContent } from './define';
 import { pageCopySchema } from './schema';
+import { site } from './site';
 
 export const pages = defineContent(
   'pages.ts',
@@ -26,12 +27,12 @@ export const pages = defineContent(
       description:
         'Driftline designs and builds backend, web, mobile, SaaS and cloud products for more than 50 businesses, from first prototype to millions of requests.',
       heading: 'We build software people rely on.',
-      intro: 'A product studio in Orlando and Lahore shipping backend, web, mobile, SaaS and cloud products since 2019.',
+      intro: `A product studio in Orlando and Lahore shipping backend, web, mobile, SaaS and cloud products since ${site.foundedYear}.`,
     },
     about: {
       title: 'About us',
       description:
-        'Meet Driftline: designers and engineers in Orlando and Lahore who have shipped products for more than 50 businesses since 2019.',
+        `Meet ${site.name}: designers and engineers in Orlando and Lahore who have shipped products for more than 50 businesses since ${site.foundedYear}.`,
       heading: 'A small studio with a long memory for detail.',
       intro: 'We are designers, engineers and product people who would rather ship one excellent thing than ten forgettable ones.',
     },

@@ -58,30 +58,59 @@ export const industrySchema = z.enum([
 export const caseStudySlugSchema = z.enum(['troophunter', 'totalhealthdentalcare', 'scheduler', 'honeydu', 'coral', 'goldendao']);
 export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
 
-export const caseStudySchema = z.object({
-  slug: caseStudySlugSchema,
-  title: text,
-  websiteUrl: z.url(),
-  industry: industrySchema,
-  shortIntro: text,
-  overview: text,
-  approach: text,
-  impact: text,
-  keyContributions: z.array(text).length(5),
-  placeholderImage: mediaPath,
-  /** Image URLs; empty strings are allowed and skipped. */
-  images: z.array(z.union([mediaPath, z.literal('')])),
-  video: z.object({ originalFile: mediaPath, poster: mediaPath, sequences: z.array(mediaPath).min(3) }),
-  bgColor: z.enum(['blue', 'cyan']),
-  path: internalPath,
-  nextWorkProject: z.object({ slug: caseStudySlugSchema, video: mediaPath }),
-  testimonial: text,
-  testimonialAuthor: text,
-  testimonialAuthorPosition: text,
-});
+/** Case-study pages use 3 videos and 4 images (SPEC §9). */
+export const CASE_STUDY_IMAGES_USED = 4;
+export const CASE_STUDY_VIDEOS_USED = 3;
+
+export const caseStudySchema = z
+  .object({
+    slug: caseStudySlugSchema,
+    title: text,
+    websiteUrl: z.url({ protocol: /^https$/ }),
+    industry: industrySchema,
+    shortIntro: z.string().trim().min(50).max(170),
+    overview: text,
+    approach: text,
+    impact: text,
+    keyContributions: z.array(text).length(5),
+    placeholderImage: mediaPath,
+    /** Image URLs; empty strings are allowed and skipped. */
+    images: z.array(z.union([mediaPath, z.literal('')])),
+    /** Alt text for each entry of `images`, same order ('' for an empty image). */
+    imageAlts: z.array(z.string()),
+    video: z.object({
+      /** Progressive MP4 played on work cards. */
+      originalFile: mediaPath,
+      poster: mediaPath,
+      /** Streaming master playlists (.m3u8): the page's three videos, in order. */
+      sequences: z.array(mediaPath).min(CASE_STUDY_VIDEOS_USED),
+    }),
+    bgColor: z.enum(['blue', 'cyan']),
+    path: internalPath,
+    nextWorkProject: z.object({ slug: caseStudySlugSchema, video: mediaPath }),
+    /** Multi-line: each line break starts a new line of the quote. */
+    testimonial: text,
+    testimonialAuthor: text,
+    testimonialAuthorPosition: text,
+  })
+  .refine((c) => c.images.filter(Boolean).length >= CASE_STUDY_IMAGES_USED, {
+    message: `a case study needs at least ${CASE_STUDY_IMAGES_USED} non-empty images`,
+    path: ['images'],
+  })
+  .refine((c) => c.imageAlts.length === c.images.length && c.images.every((src, i) => !src || c.imageAlts[i]?.trim()), {
+    message: 'every non-empty image needs its alt text, in the same position',
+    path: ['imageAlts'],
+  })
+  .refine((c) => c.path === `/work/${c.slug}`, { message: 'path must be /work/{slug}', path: ['path'] })
+  .refine((c) => c.video.sequences.every((s) => s.endsWith('.m3u8')), {
+    message: 'sequences are streaming master playlists (.m3u8)',
+    path: ['video', 'sequences'],
+  });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
+/** One card of the work grid (built from a case study by `workGridCards`). */
 export const workCardSchema = z.object({
+  /** landscape 1452×890 (inner), portrait 710×890 (outer). */
   variant: z.enum(['landscape', 'portrait']),
   space: z.enum(['inner', 'outer']),
   bgColor: z.enum(['blue', 'cyan']),
@@ -89,6 +118,7 @@ export const workCardSchema = z.object({
   images: z.array(mediaPath),
   backgroundImage: mediaPath,
   placeholderImage: mediaPath,
+  /** Progressive MP4 played muted on the card. */
   video: mediaPath,
   path: internalPath,
   testimonial: z.object({ text, author: text, position: text }),
@@ -214,7 +244,12 @@ export const jobRoleSchema = z
     location: z.literal('Remote / Lahore'),
     /** Listed on the careers/internships page; defined-but-unlisted roles keep their data. */
     listed: z.boolean(),
-    roadmapUrl: z.url().optional(),
+    /** An external learning roadmap for the role (e.g. roadmap.sh), opened in a new tab. */
+    roadmapUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** When the opening was posted (JobPosting datePosted), YYYY-MM-DD. */
+    datePosted: z.iso.date(),
+    /** When applications close, if they do (JobPosting validThrough), YYYY-MM-DD. */
+    validThrough: z.iso.date().optional(),
     description: z.object({
       intro: text,
       body: text,
@@ -227,6 +262,10 @@ export const jobRoleSchema = z
   })
   .refine((r) => (r.type === 'Junior' ? !!r.experience && !r.salary : !!r.salary && !r.experience), {
     message: 'a junior role has an experience, an internship a salary',
+  })
+  .refine((r) => !r.validThrough || r.validThrough >= r.datePosted, {
+    message: 'validThrough must not be before datePosted',
+    path: ['validThrough'],
   });
 export type JobRole = z.infer<typeof jobRoleSchema>;
 
@@ -242,6 +281,67 @@ export const serviceRequestRoleSchema = z.object({
   skills: z.record(z.string(), z.boolean()),
 });
 export type ServiceRequestRole = z.infer<typeof serviceRequestRoleSchema>;
+
+/**
+ * A service role offered on the pricing page: its skills, and per level of expertise the skills
+ * that level permits. A level missing from `levels` permits every skill of the role.
+ */
+export const serviceRoleSchema = z
+  .object({
+    title: text,
+    summary: text,
+    skills: z.array(text).min(1).max(24),
+    levels: z.record(z.string(), z.array(text)),
+  })
+  .refine((r) => new Set(r.skills).size === r.skills.length, { message: 'a role lists each skill once' })
+  .refine((r) => Object.values(r.levels).every((permitted) => permitted.every((s) => r.skills.includes(s))), {
+    message: 'a level may only permit skills of its own role',
+  });
+export type ServiceRole = z.infer<typeof serviceRoleSchema>;
+
+export const pricingSchema = z
+  .object({
+    roles: z.array(serviceRoleSchema).min(1),
+    people: z.array(optionSchema).min(1),
+    priceTypes: z.array(optionSchema).min(1),
+    levels: z.array(optionSchema).min(1),
+    copy: z.object({
+      contactLine: text,
+      servicesHeading: text,
+      cardLabel: text,
+      peopleQuestion: text,
+      priceTypeQuestion: text,
+      levelQuestion: text,
+      prompt: text,
+      experts: z.object({ full: text, short: text }),
+      included: z.object({ full: text, short: text }),
+      noSkills: text,
+      /** '{level}' is replaced by the level's name. */
+      levelNote: text,
+      /** '{level}' and '{skills}' are replaced. */
+      switchedOff: text,
+      requestHeading: text,
+      requestIntro: text,
+      /** '{count}' is replaced by the number of configured services. */
+      configuredCount: text,
+      nameLabel: text,
+      emailLabel: text,
+      send: text,
+      sending: text,
+      sent: text,
+      sentDetail: text,
+      noService: text,
+      failed: text,
+      rateLimited: text,
+      statsHeading: text,
+    }),
+    stats: z.array(statSchema).min(1),
+  })
+  .refine((p) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id))), {
+    message: 'a role names only known levels',
+  })
+  .refine((p) => new Set(p.roles.map((r) => r.title)).size === p.roles.length, { message: 'role titles are unique' });
+export type Pricing = z.infer<typeof pricingSchema>;
 
 // ---------------------------------------------------------------- pages
 /** Heading, intro and metadata of a route. */

@@ -1,11 +1,41 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 
 const copy = pages.contact;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/contact' });
 
 export default function Page() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageIntro heading={copy.heading} intro={copy.intro} />
+      <section aria-label={copy.heading} className="container-site grid gap-10 pb-24 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
+        <div className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-5 shadow-card sm:p-10">
+          <ProjectEnquiryForm label={copy.heading} />
+        </div>
+        <aside className="space-y-6 text-muted lg:pt-4">
+          <p>
+            <a className="text-lg font-medium text-fg underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+          <ul className="space-y-5">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <p className="font-medium text-fg">
+                  {office.city}, {office.region}
+                </p>
+                <a className="underline-offset-4 hover:text-fg hover:underline" href={`tel:${office.phoneE164}`}>
+                  {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </section>
+    </>
+  );
 }

@@ -1,11 +1,33 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { PricingConfigurator } from '@/components/pricing/PricingConfigurator';
+import { StatsStrip } from '@/components/pricing/StatsStripPlaceholder';
 import { pages } from '@/content/pages';
+import { pricing } from '@/content/pricing';
+import { site } from '@/content/site';
 
 const copy = pages.plansAndPricing;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/plans-and-pricing' });
 
 export default function Page() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageIntro heading={copy.heading} intro={copy.intro}>
+        <p className="mt-4 text-lg text-muted">
+          {pricing.copy.contactLine}{' '}
+          <a href={`mailto:${site.email}`} className="font-medium text-fg underline underline-offset-4 hover:text-cyan">
+            {site.email}
+          </a>
+        </p>
+      </PageIntro>
+      <PricingConfigurator />
+      <section aria-labelledby="pricing-stats" className="container-site border-t border-line py-16 sm:py-24">
+        <h2 id="pricing-stats" className="mb-10 text-h2 font-semibold">
+          {pricing.copy.statsHeading}
+        </h2>
+        <StatsStrip stats={pricing.stats} />
+      </section>
+    </>
+  );
 }

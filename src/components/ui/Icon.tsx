@@ -2,11 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Calendar, ChartColumn, Check, Cloud, Code, Cpu, Database, Gauge, GitBranch, Globe, Heart, Layers, LayoutGrid,
   Lock, Mail, Map, MessageCircle, Monitor, Palette, PenTool, Phone, Rocket, Search, Server, Shield, ShoppingCart,
-  Smartphone, Sparkles, Terminal, Users, Workflow, Zap, Boxes, AppWindow,
+  Smartphone, Sparkles, Terminal, Users, Workflow, Zap, Boxes, AppWindow, Accessibility, Activity, Bell, Clock,
+  CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component, RefreshCw,
 } from 'lucide-react';
 import {
   siAnsible, siBehance, siDigitalocean, siDocker, siDribbble, siExpress, siFacebook, siGithub, siInstagram,
-  siNestjs, siNextdotjs, siNodedotjs, siPostgresql, siPrisma, siReact, siSequelize, siSupabase, siVercel, siX,
+  siNestjs, siNextdotjs, siFlutter, siShopify, siFigma, siStorybook, siRedis, siGithubactions, siNodedotjs, siPostgresql, siPrisma, siReact, siSequelize, siSupabase, siVercel, siX,
 } from 'simple-icons';
 import type { IconName } from '@/content/icons';
 
@@ -28,14 +29,16 @@ const LUCIDE: Partial<Record<IconName, LucideIcon>> = {
   Backend: Server, Monitor, Shield, Cloud, SaaS: AppWindow, Data: Database, Map, Heart, Mobile: Smartphone,
   Web: Globe, Cart: ShoppingCart, Chart: ChartColumn, Bolt: Zap, Layers, Users, Search, Pen: PenTool, Palette,
   Grid: LayoutGrid, Server, Database, Git: GitBranch, Rocket, Lock, Gauge, Code, Terminal, Globe, Mail, Phone,
-  Calendar, Chat: MessageCircle, Check, Sparkles, Cpu, Workflow, Boxes,
+  Calendar, Chat: MessageCircle, Check, Sparkles, Cpu, Workflow, Boxes, Accessibility, Activity, Bell, Clock,
+  CreditCard, Offline: WifiOff, Eye, Key: KeyRound, Flask: FlaskConical, Network, Component, Refresh: RefreshCw,
 };
 
 const BRANDS: Partial<Record<IconName, SimpleIcon>> = {
   Nextjs: siNextdotjs, Reactjs: siReact, Nodejs: siNodedotjs, Nestjs: siNestjs, Postgresql: siPostgresql,
   Supabase: siSupabase, Docker: siDocker, Ansible: siAnsible, Sequelize: siSequelize, Prisma: siPrisma,
   Vercel: siVercel, DigitalOcean: siDigitalocean, Express: siExpress, Instagram: siInstagram, Facebook: siFacebook,
-  X: siX, Github: siGithub, Dribbble: siDribbble, Behance: siBehance, ...DRAWN,
+  X: siX, Github: siGithub, Flutter: siFlutter, Shopify: siShopify, Figma: siFigma, Storybook: siStorybook,
+  Redis: siRedis, GithubActions: siGithubactions, Dribbble: siDribbble, Behance: siBehance, ...DRAWN,
 };
 
 /** Every catalogue name must be drawable: checked by Icon.test.ts. */

@@ -15,12 +15,16 @@ type PageMeta = {
  * One place that composes a page's metadata (title, description, canonical, Open Graph, Twitter).
  * Every route calls this rather than writing the fields out by hand.
  */
+/** The site-wide Open Graph image (src/app/opengraph-image.tsx), used when a page has none of its own. */
+const DEFAULT_OG_IMAGE = { url: '/opengraph-image', width: 1200, height: 630 };
+
 export function pageMetadata({ title, description, path, image, absoluteTitle }: PageMeta): Metadata {
+  const images = [image ? { url: image } : DEFAULT_OG_IMAGE];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: 'website', ...(image ? { images: [image] } : {}) },
-    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
+    openGraph: { title, description, url: path, type: 'website', images },
+    twitter: { card: 'summary_large_image', title, description, images },
   };
 }

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageIntro } from '@/components/ui/PageIntro';
-import { EXPERTISE_SLUGS, exploreGroups } from '@/content/navigation';
+import { ContentAside } from '@/components/expertise/ContentAside';
+import { ExpertiseCta } from '@/components/expertise/ExpertiseCta';
+import { ExpertiseHero } from '@/components/expertise/ExpertiseHero';
+import { IconCards } from '@/components/expertise/IconCards';
+import { expertiseCta, getExpertisePage } from '@/content/expertise';
+import { EXPERTISE_SLUGS } from '@/content/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -9,18 +14,24 @@ export function generateStaticParams() {
   return EXPERTISE_SLUGS.map((slug) => ({ slug }));
 }
 
-function labelFor(slug: string) {
-  return exploreGroups.flatMap((g) => g.links).find((l) => l.href === `/expertise/${slug}`)?.label;
-}
-
 export async function generateMetadata({ params }: PageProps<'/expertise/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  return { title: labelFor(slug) ?? 'Expertise' };
+  const page = getExpertisePage(slug);
+  if (!page) return {};
+  return pageMetadata({ title: page.title, description: page.description, path: `/expertise/${slug}`, image: page.hero.image });
 }
 
 export default async function ExpertisePage({ params }: PageProps<'/expertise/[slug]'>) {
   const { slug } = await params;
-  const label = labelFor(slug);
-  if (!label) notFound();
-  return <PageIntro heading={label} intro="Expertise" />;
+  const page = getExpertisePage(slug);
+  if (!page) notFound();
+  const variant = page.hero.variant;
+  return (
+    <>
+      <ExpertiseHero hero={page.hero} intro={page.intro} />
+      <ContentAside items={page.aside} variant={variant} />
+      <IconCards section={page.iconCards} variant={variant} />
+      <ExpertiseCta cta={expertiseCta} variant={variant} />
+    </>
+  );
 }

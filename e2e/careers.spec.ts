@@ -1,0 +1,181 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { site } from '../src/content/site';
+
+const JUNIOR_TITLES = [
+  'UI/UX Designer',
+  'Flutter Developer',
+  'Frontend Developer',
+  'Backend Developer',
+  'AI Engineer',
+  'Business Development',
+];
+const INTERNSHIP_TITLES = [
+  'Digital Marketing',
+  'UI/UX Designer',
+  'Flutter Developer',
+  'Frontend Developer',
+  'Backend Developer',
+  'Business Development',
+];
+
+const roles = (page: Page) => page.getByRole('region', { name: 'Roles' });
+const card = (page: Page, title: string) => roles(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const toggle = (page: Page, title: string) => roles(page).getByRole('button', { name: title, exact: true });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [path, titles, fourth] of [
+  ['/careers', JUNIOR_TITLES, '0–2 Years'],
+  ['/internships', INTERNSHIP_TITLES, 'Unpaid'],
+] as const) {
+  test(`${path} lists its 6 roles with the OPEN ROLES label, type, ${fourth} and location`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(roles(page).getByRole('heading', { level: 2, name: 'Roles' })).toBeVisible();
+    await expect(roles(page).getByText('Or Contact us with')).toBeVisible();
+    await expect(roles(page).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+
+    const cards = roles(page).getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(roles(page).getByRole('heading', { level: 3 })).toHaveText([...titles]);
+    for (const c of await cards.all()) {
+      await expect(c.getByText('OPEN ROLES', { exact: true })).toBeVisible();
+      // Type, the fourth detail and location (the collapsed description is hidden from the role query).
+      await expect(c.getByRole('definition')).toHaveText([path === '/careers' ? 'Junior' : 'Internship', fourth, 'Remote / Lahore']);
+      await expect(c.getByRole('button', { name: 'Submit Application', exact: true })).toBeVisible();
+    }
+  });
+
+  test(`${path} carries JobPosting JSON-LD for every listed role, rendered on the server`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    for (const b of blocks) expect(b).not.toContain('<');
+    const postings = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(6);
+    for (const p of postings) {
+      expect(p.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.hiringOrganization.name).toBe(site.name);
+      expect(p.jobLocation.address.addressLocality).toBe('Lahore');
+      expect(p.jobLocationType).toBe('TELECOMMUTE');
+      expect(p.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Pakistan' });
+      expect(p.employmentType).toBe(path === '/careers' ? 'FULL_TIME' : 'INTERN');
+      expect(p.description).toContain('<h3>');
+    }
+  });
+}
+
+test('/internships does not list the defined-but-unlisted internships', async ({ page }) => {
+  await page.goto('/internships');
+  for (const title of ['Graphic Designer', 'App Store Optimization (ASO)', 'AI Engineer', 'LinkedIn Lead Generation', 'Upwork Bidder']) {
+    await expect(roles(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  }
+});
+
+test('a role card expands and collapses by click', async ({ page }) => {
+  await page.goto('/careers');
+  const button = toggle(page, 'Frontend Developer');
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Key responsibilities')).toBeVisible();
+  await expect(panel.getByText('5:00 PM to 2:00 AM PKT', { exact: false })).toBeVisible();
+  // Only this card opened.
+  await expect(toggle(page, 'Backend Developer')).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+});
+
+test('a role card expands with Enter and collapses with Space', async ({ page }) => {
+  await page.goto('/internships');
+  const button = toggle(page, 'Backend Developer');
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText('8:00 PM to 2:00 AM PKT', { exact: false })).toBeVisible();
+  // The description is reachable by keyboard once open: the roadmap link follows the toggle.
+  const roadmap = panel.getByRole('link', { name: /roadmap/i });
+  await expect(roadmap).toHaveAttribute('href', 'https://roadmap.sh/backend');
+  await expect(roadmap).toHaveAttribute('target', '_blank');
+  await expect(roadmap).toHaveAttribute('rel', /noopener/);
+  await button.focus();
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+});
+
+test('a collapsed description cannot be reached by keyboard', async ({ page }) => {
+  await page.goto('/internships');
+  const button = toggle(page, 'Frontend Developer');
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name: /roadmap/i })).toHaveCount(0);
+});
+
+test('Submit Application shows only its icon at 1199 px, its label from 1200 px, and keeps its name', async ({ page }) => {
+  await page.setViewportSize({ width: 1199, height: 900 });
+  await page.goto('/careers');
+  const submit = card(page, 'AI Engineer').getByRole('button', { name: 'Submit Application', exact: true });
+  await expect(submit).toBeVisible();
+  const narrow = (await submit.boundingBox())!;
+  expect(narrow.width).toBeLessThanOrEqual(56);
+  await expect(submit.locator('span')).toHaveCSS('position', 'absolute');
+
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect(submit.locator('span')).toHaveCSS('position', 'static');
+  expect((await submit.boundingBox())!.width).toBeGreaterThan(120);
+});
+
+for (const width of [390, 1440]) {
+  test(`no axe violations with a role card open at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/internships');
+    await toggle(page, 'UI/UX Designer').click();
+    await expect(toggle(page, 'UI/UX Designer')).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(400); // let the height animation finish
+    await expectNoAxeViolations(page);
+  });
+}
+
+// These need the application dialog from the forms work (src/components/dialogs/SiteDialogs.tsx):
+// a dialog whose position field is labelled 'Position'; the salary field is labelled 'Salary'.
+test.describe('with the application dialog', () => {
+  for (const [path, title, salaryShown] of [
+    ['/careers', 'AI Engineer', true],
+    ['/internships', 'Digital Marketing', false],
+  ] as const) {
+    test(`Submit Application on ${path} opens the dialog with the position filled and the card still collapsed`, async ({ page }) => {
+      await page.goto(path);
+      await card(page, title).getByRole('button', { name: 'Submit Application', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Position', { exact: false }).first()).toHaveValue(title);
+      await expect(dialog.getByLabel(/salary/i)).toHaveCount(salaryShown ? 1 : 0);
+      await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'false');
+
+      await dialog.getByRole('button', { name: 'Close Dialog' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`no axe violations with the application dialog open at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/careers');
+      await card(page, 'UI/UX Designer').getByRole('button', { name: 'Submit Application', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,127 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const showreel = (page: Page) => page.getByRole('region', { name: /showreel/i });
+
+test.describe('home showreel', () => {
+  test('streams from the site itself and plays', async ({ page, baseURL }) => {
+    const media: string[] = [];
+    page.on('request', (req) => {
+      if (/\.(m3u8|m4s|mp4)(\?|$)/.test(req.url())) media.push(req.url());
+    });
+    await page.goto('/');
+    const video = showreel(page).locator('video');
+    // currentTime advances: the video really plays (muted autoplay).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
+
+    const origin = new URL(baseURL!).origin;
+    expect(media.some((u) => u === `${origin}/media/video/showreel/master.m3u8`)).toBe(true);
+    expect(media.some((u) => u.startsWith(`${origin}/media/video/showreel/1080p/`) && u.endsWith('.m4s'))).toBe(true);
+    expect(media.every((u) => u.startsWith(origin))).toBe(true);
+  });
+
+  test('quality menu lists 1080p, 720p, 480p with 1080p checked; picking 720p checks it and closes', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = showreel(page).getByRole('button', { name: /video quality/i });
+    await expect(menuButton).toBeVisible({ timeout: 20_000 });
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await menuButton.click();
+    const menu = page.getByRole('menu', { name: 'Video quality' });
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitemradio');
+    await expect(items).toHaveText(['1080p', '720p', '480p']);
+    await expect(menu.getByRole('menuitemradio', { name: '1080p' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: '720p' })).toHaveAttribute('aria-checked', 'false');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await menu.getByRole('menuitemradio', { name: '720p' }).click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveAccessibleName('Video quality: 720p');
+    await menuButton.click();
+    await expect(page.getByRole('menuitemradio', { name: '720p' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('menuitemradio', { name: '1080p' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('quality menu works from the keyboard and Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = showreel(page).getByRole('button', { name: /video quality/i });
+    await expect(menuButton).toBeVisible({ timeout: 20_000 });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: '1080p' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: '720p' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('play/pause and mute toggle their state and accessible names', async ({ page }) => {
+    await page.goto('/');
+    const region = showreel(page);
+    const video = region.locator('video');
+    const pause = region.getByRole('button', { name: 'Pause video' });
+    await expect(pause).toBeVisible({ timeout: 20_000 });
+    await pause.click();
+    const play = region.getByRole('button', { name: 'Play video' });
+    await expect(play).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await play.click();
+    await expect(region.getByRole('button', { name: 'Pause video' })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
+    await region.getByRole('button', { name: 'Unmute video' }).click();
+    await expect(region.getByRole('button', { name: 'Mute video' })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await region.getByRole('button', { name: 'Mute video' }).click();
+    await expect(region.getByRole('button', { name: 'Unmute video' })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+    await expect(region.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+  });
+
+  test('poster is preloaded and has 30 px corners', async ({ page }) => {
+    await page.goto('/');
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload.first()).toHaveAttribute('imagesrcset', /showreel%2Fposter\.webp/);
+    const radius = await showreel(page).evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    expect(radius).toBe('30px');
+  });
+
+  test('no axe violations with the quality menu open (1440 and 390 px)', async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const menuButton = showreel(page).getByRole('button', { name: /video quality/i });
+      await expect(menuButton).toBeVisible({ timeout: 20_000 });
+      await expect(showreel(page)).toHaveAttribute('data-layout', width <= 991 ? 'mobile' : 'desktop');
+      await menuButton.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+    }
+  });
+});
+
+test.describe('reduced motion', () => {
+  test('nothing autoplays: poster and a play button instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const media: string[] = [];
+    page.on('request', (req) => {
+      if (/\.(m3u8|m4s)(\?|$)/.test(req.url())) media.push(req.url());
+    });
+    await page.goto('/');
+    const region = showreel(page);
+    const bigPlay = region.getByRole('button', { name: /^Play video: / });
+    await expect(bigPlay).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(media).toEqual([]);
+    expect(await region.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await bigPlay.click();
+    await expect
+      .poll(() => region.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.3);
+  });
+});

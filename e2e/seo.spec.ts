@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES } from '../src/lib/routes';
+
+test.describe('search engines', () => {
+  test('every route has an absolute, unique canonical URL and Open Graph data', async ({ request }) => {
+    const canonicals = new Set<string>();
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(route)).text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, route).toMatch(/^https?:\/\/[^/]+(\/|$)/);
+      expect(new URL(canonical!).pathname, route).toBe(route);
+      canonicals.add(canonical!);
+      expect(/<meta property="og:url" content="https?:\/\//.test(html), `${route} og:url`).toBe(true);
+      expect(/<meta property="og:image" content="https?:\/\//.test(html), `${route} og:image`).toBe(true);
+      expect(html.includes('"@type":"Organization"'), `${route} Organization JSON-LD`).toBe(true);
+    }
+    expect(canonicals.size).toBe(ALL_ROUTES.length);
+  });
+
+  test('the sitemap lists every route, and each answers 200', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.sort()).toEqual([...ALL_ROUTES].sort());
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+});
+
+test.describe('security headers', () => {
+  const common = (headers: Record<string, string>) => {
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  };
+
+  test('on a page: a CSP without unsafe-eval or unsafe-inline scripts', async ({ request }) => {
+    const res = await request.get('/about');
+    common(res.headers());
+    const csp = res.headers()['content-security-policy'];
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  test('on an asset: long-lived caching', async ({ request, page }) => {
+    await page.goto('/');
+    const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const res = await request.get(src!);
+    common(res.headers());
+    expect(res.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('on an API answer: never cached', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    common(res.headers());
+    expect(res.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('no route breaks its Content-Security-Policy', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      );
+    });
+    for (const route of ALL_ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});

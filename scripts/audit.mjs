@@ -1,0 +1,117 @@
+// `npm run audit`: Lighthouse 12 (mobile, simulated throttling, Debian Chromium) on every route and on the
+// empty reference page (/audit/reference) served by the same production build. Prints a table and writes
+// reports/audit.md and reports/audit.json (git-ignored). Options: --routes /,/work  --base http://host:port
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const { ALL_ROUTES } = await tsImport('../src/lib/routes.ts', import.meta.url);
+const REFERENCE = '/audit/reference';
+const routes = [REFERENCE, ...(opt('routes')?.split(',') ?? ALL_ROUTES)];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+let server;
+let base = opt('base');
+if (!base) {
+  if (!existsSync('.next/BUILD_ID')) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(1);
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.audit-data' },
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(base + '/')).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows = [];
+try {
+  // One unrecorded run first: the server's and Chromium's first request is always slow.
+  await lighthouse(base + REFERENCE, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  for (const route of routes) {
+    const result = await lighthouse(base + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories: c, audits: a } = result.lhr;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    const bytes = (type) =>
+      (a['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === type)?.transferSize ?? 0;
+    const failing = Object.values(a)
+      .filter((x) => x.score !== null && x.score < 1 && ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === x.id && r.weight > 0)))
+      .map((x) => x.id);
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(a['total-blocking-time'].numericValue),
+      cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      transferKB: Math.round(bytes('total') / 1024),
+      scriptKB: Math.round(bytes('script') / 1024),
+      failing,
+    };
+    rows.push(row);
+    console.log(
+      `${route.padEnd(40)} P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} ${row.transferKB}KB (JS ${row.scriptKB}KB)${failing.length ? '  failing: ' + failing.join(',') : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  if (server) process.kill(-server.pid);
+}
+
+const ref = rows[0];
+const header = '| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | transfer KB | script KB | below target |\n|---|---|---|---|---|---|---|---|---|---|---|';
+const lines = rows.map((r) => {
+  const misses = [];
+  if (r.route !== REFERENCE) {
+    if (r.performance < ref.performance) misses.push(`perf<${ref.performance}`);
+    if (r.accessibility < 100) misses.push('a11y');
+    if (r.bestPractices < 100) misses.push('bp');
+    if (r.seo < 100) misses.push('seo');
+    if (r.cls > 0) misses.push('cls');
+  }
+  return `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.scriptKB} | ${misses.join(' ') || '—'} |`;
+});
+mkdirSync('reports', { recursive: true });
+const md = `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}\n\n${header}\n${lines.join('\n')}\n`;
+writeFileSync('reports/audit.md', md);
+writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
+console.log('\n' + md + '\nWritten to reports/audit.md');

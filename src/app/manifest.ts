@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#0a0c10',
+    theme_color: '#0a0c10',
+    icons: [
+      { src: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+      { src: '/icon-512.png', type: 'image/png', sizes: '512x512', purpose: 'any' },
+      { src: '/apple-icon.png', type: 'image/png', sizes: '180x180' },
+    ],
+  };
+}

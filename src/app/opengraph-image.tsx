@@ -1,0 +1,10 @@
+import { site } from '@/content/site';
+import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
+
+export const alt = `${site.name}: ${site.tagline}`;
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function Image() {
+  return ogImage({ eyebrow: 'Software studio · Orlando & Lahore', title: site.tagline, footer: site.name });
+}

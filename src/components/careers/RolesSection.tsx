@@ -1,0 +1,48 @@
+import { rolesCopy } from '@/content/roles';
+import { site } from '@/content/site';
+import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug, rolesForPath } from '@/lib/roles';
+import { RoleCard } from './RoleCard';
+import { RoleDescription } from './RoleDescription';
+
+/** The 'Roles' block: heading, contact line and one collapsible card per listed role of the page. */
+export function RolesSection({ path }: { path: string }) {
+  const roles = rolesForPath(path);
+  const hideSalary = hidesSalary(path);
+  const copy = rolesCopy;
+  return (
+    <section aria-labelledby="roles-heading" className="container-site pb-24 pt-16 md:pb-32 md:pt-24">
+      <div className="flex flex-col gap-4 border-b border-line pb-8 md:flex-row md:items-end md:justify-between">
+        <h2 id="roles-heading" className="text-h2 font-semibold">
+          {copy.rolesSection.heading}
+        </h2>
+        <p className="text-lg text-muted">
+          {copy.rolesSection.contactLine}{' '}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold text-fg underline decoration-line decoration-2 underline-offset-4 transition-colors hover:decoration-cyan"
+          >
+            {site.email}
+          </a>
+        </p>
+      </div>
+      <ul className="mt-8 grid gap-4 md:gap-5">
+        {roles.map((role) => {
+          const fourth = roleFourthDetail(role);
+          return (
+            <li key={roleSlug(role)} id={roleSlug(role)} className="scroll-mt-24">
+              <RoleCard
+                label={role.subTitle}
+                title={formatRoleTitle(role.title)}
+                details={[{ label: 'Type', value: role.type }, fourth, { label: 'Location', value: role.location }]}
+                hideSalary={hideSalary}
+                submitLabel={copy.card.submitApplication}
+              >
+                <RoleDescription role={role} />
+              </RoleCard>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import { Send } from 'lucide-react';
+import { useDialogStore } from '@/lib/dialog-store';
+
+type Props = {
+  /** The formatted role title, pre-filled as the application's position. */
+  position: string;
+  /** Internship pages hide the salary field of the form. */
+  hideSalary: boolean;
+  label: string;
+};
+
+/**
+ * Opens the job-application dialog (mode 'career') for one role. It sits beside the card's
+ * toggle, never inside it, so pressing it does not expand the card. At 1199 px and below
+ * only the icon shows; the label stays as the accessible name.
+ */
+export function SubmitApplicationButton({ position, hideSalary, label }: Props) {
+  return (
+    <button
+      type="button"
+      onClick={() => useDialogStore.getState().openApplication({ position, hideSalary })}
+      className="relative z-10 inline-flex size-12 shrink-0 items-center justify-center gap-2.5 rounded-pill bg-fg font-semibold text-ink transition-[background-color,transform] duration-200 hover:bg-cyan active:scale-[0.97] xl:h-12 xl:w-auto xl:px-6"
+    >
+      <span className="max-xl:sr-only">{label}</span>
+      <Send aria-hidden="true" size={18} strokeWidth={2} />
+    </button>
+  );
+}

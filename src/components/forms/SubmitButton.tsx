@@ -1,0 +1,22 @@
+import { formCopy } from '@/content/forms';
+
+/** The form's submit button; while loading it shows a spinner instead of the label and is disabled. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={loading}
+      aria-busy={loading || undefined}
+      className="relative inline-flex min-h-12 min-w-48 items-center justify-center rounded-full bg-fg px-7 py-3 text-base font-semibold text-ink transition hover:bg-cyan disabled:cursor-wait disabled:opacity-80"
+    >
+      {loading ? (
+        <>
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-ink/30 border-t-ink" />
+          <span className="sr-only">{formCopy.sending}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import type { ClientLogo } from '@/content/schema';
+import { LogoTilt } from './LogoTilt';
+
+/** The grid of six client logos, each on a card that tilts toward the pointer. */
+export function ClientLogos({ heading, logos }: { heading: string; logos: ClientLogo[] }) {
+  return (
+    <section aria-labelledby="clients-heading" className="container-site py-16 sm:py-24">
+      <h2 id="clients-heading" className="text-center text-sm font-medium uppercase tracking-[0.18em] text-muted">
+        {heading}
+      </h2>
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="client-logos">
+        {logos.map((client) => (
+          <li key={client.name} className="[perspective:1000px]">
+            <LogoTilt className="rounded-card">
+              <div className="flex aspect-[3/2] items-center justify-center rounded-card border border-line bg-ink-2 p-6 shadow-card sm:p-8">
+                <Image
+                  src={client.logo}
+                  alt={client.name}
+                  width={180}
+                  height={60}
+                  unoptimized
+                  className="h-auto max-h-12 w-full object-contain"
+                />
+              </div>
+            </LogoTilt>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

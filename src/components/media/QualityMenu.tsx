@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Check, Settings2 } from 'lucide-react';
+import type { VideoQualityLevel } from '@/content/schema';
+
+export interface QualityMenuProps {
+  /** Kept levels, highest first (see keepLevels). */
+  levels: readonly VideoQualityLevel[];
+  /** Stream index of the current level (VideoQualityLevel.index), -1 when unknown. */
+  current: number;
+  onSelect: (index: number) => void;
+  mobile?: boolean;
+}
+
+/**
+ * Menu button listing the quality levels as menuitemradio items ('1080p', …), the current one checked.
+ * Opens and closes on the button; picking a level closes it. Keyboard: arrows/Home/End move, Escape closes and
+ * returns focus to the button, Tab closes.
+ */
+export function QualityMenu({ levels, current, onSelect, mobile = false }: QualityMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const currentLevel = levels.find((l) => l.index === current);
+
+  useEffect(() => {
+    if (!open) return;
+    const checked = Math.max(0, levels.findIndex((l) => l.index === current));
+    itemRefs.current[checked]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // Focus moves only when the menu opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = itemRefs.current.filter((el): el is HTMLButtonElement => !!el);
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const focus = (i: number) => items[(i + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focus(at + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focus(at - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focus(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focus(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  if (levels.length === 0) return null;
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Video quality${currentLevel ? `: ${currentLevel.label}` : ''}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={`inline-flex items-center gap-1.5 rounded-pill bg-ink/70 font-medium text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${
+          mobile ? 'h-10 px-3 text-xs' : 'h-12 px-4 text-sm'
+        }`}
+      >
+        <Settings2 aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+        <span aria-hidden>{currentLevel?.label ?? 'Auto'}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Video quality"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 bottom-full z-20 mb-2 min-w-36 rounded-2xl border border-line bg-ink-2/95 p-1.5 shadow-card backdrop-blur-md"
+        >
+          {levels.map((level, i) => {
+            const checked = level.index === current;
+            return (
+              <button
+                key={level.index}
+                ref={(el) => {
+                  itemRefs.current[i] = el;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={checked}
+                tabIndex={-1}
+                onClick={() => {
+                  onSelect(level.index);
+                  close(true);
+                }}
+                className={`flex w-full items-center justify-between gap-4 rounded-xl px-3 py-2 text-left text-sm transition-colors hover:bg-ink-3 focus-visible:bg-ink-3 ${
+                  checked ? 'font-semibold text-cyan' : 'text-fg'
+                }`}
+              >
+                {level.label}
+                <Check aria-hidden width={16} height={16} className={checked ? 'opacity-100' : 'opacity-0'} />
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

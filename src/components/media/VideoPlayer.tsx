@@ -1,0 +1,305 @@
+'use client';
+
+/**
+ * VideoPlayer: the site's streaming video player (showreel, case-study videos).
+ *
+ *   <VideoPlayer
+ *     src="/media/video/flow/master.m3u8"     // .m3u8 → adaptive streaming; any other file → plain <video>
+ *     poster="/media/video/flow/poster.webp"  // shown (through next/image) until playback starts
+ *     title="Coral: product walkthrough"      // accessible name of the player region
+ *     fallbackSrc="/media/video/flow/original.mp4" // optional: played where no HLS is possible
+ *     enableHLS                                // default true; false → native HLS if any, else fallbackSrc
+ *     isMobile={false}                         // optional override; otherwise mobile layout at ≤ 991 px
+ *     homepageShowreelCSSClass="rounded-media" // extra classes on the root (radius, sizing)
+ *     priority                                 // above the fold: preload the poster (LCP), load at once
+ *     aspectRatio="16 / 9"                     // CSS aspect-ratio of the frame (default 16 / 9)
+ *     posterSizes="100vw"                      // next/image `sizes` of the poster
+ *   >{optional overlay content, e.g. a caption}</VideoPlayer>
+ *
+ * Behaviour (SPEC §4): autoplays muted, looped, playsInline; with streaming enabled and MSE available hls.js is
+ * imported on demand, only levels of 1080/720/480 are kept (highest first), 1080 is chosen and playback starts;
+ * level switches update the current index. Native HLS plays directly. Controls: play/pause and mute/unmute
+ * (26 px icons), fullscreen, and a quality menu when levels exist. Autoplay failure → console.warn('Autoplay
+ * failed'); errors are only logged. Beyond the spec: it loads only near the viewport (unless `priority`), pauses
+ * its autoplay while off-screen, and under prefers-reduced-motion shows the poster and a play button instead.
+ *
+ * For a light, control-less card loop (work cards), use `CardVideo` from './CardVideo'.
+ */
+import Image from 'next/image';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import type { VideoQualityLevel } from '@/content/schema';
+import { defaultLevel, keepLevels } from '@/lib/media/levels';
+import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
+import { QualityMenu } from './QualityMenu';
+import { useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
+
+export interface VideoPlayerProps {
+  src: string;
+  poster: string;
+  title: string;
+  fallbackSrc?: string;
+  isMobile?: boolean;
+  enableHLS?: boolean;
+  homepageShowreelCSSClass?: string;
+  children?: ReactNode;
+  priority?: boolean;
+  aspectRatio?: string;
+  posterSizes?: string;
+}
+
+/** SPEC §9: mobile video layout at 991 px or less. */
+export const MOBILE_VIDEO_QUERY = '(max-width: 991px)';
+const ICON_SIZE = 26;
+
+type HlsInstance = import('hls.js').default;
+
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  fallbackSrc,
+  isMobile,
+  enableHLS = true,
+  homepageShowreelCSSClass = '',
+  children,
+  priority = false,
+  aspectRatio = '16 / 9',
+  posterSizes = '100vw',
+}: VideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<HlsInstance | null>(null);
+  const userPausedRef = useRef(false);
+
+  const reducedMotion = usePrefersReducedMotion();
+  const mobileQuery = useMediaQuery(MOBILE_VIDEO_QUERY);
+  const mobile = isMobile ?? mobileQuery;
+  const { near, visible } = useNearViewport(rootRef, priority);
+
+  const [activated, setActivated] = useState(false); // a source is attached
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [started, setStarted] = useState(false); // first frame shown: hide the poster
+  const [levels, setLevels] = useState<VideoQualityLevel[]>([]);
+  const [currentLevel, setCurrentLevel] = useState(-1);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  const autoplay = !reducedMotion;
+  const wantsLoad = near && (autoplay || activated);
+
+  const tryPlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.play().catch((error: unknown) => console.warn('Autoplay failed', error));
+  }, []);
+
+  // Attach the source once the player is near the viewport (or the user pressed play).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !wantsLoad) return;
+    let cancelled = false;
+    const mseSupported =
+      typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+    const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    const strategy = playbackStrategy(src, { enableHLS, mseSupported, nativeHls });
+    const startPlain = (url: string) => {
+      video.src = url;
+      if (!userPausedRef.current) tryPlay();
+    };
+    // React does not reliably set `muted` on hydrated elements; autoplay needs it set before play().
+    video.muted = muted;
+
+    setActivated(true);
+    if (strategy === 'hls.js') {
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) {
+            startPlain(nativeHls ? src : (fallbackSrc ?? src));
+            return;
+          }
+          const hls = new Hls({ capLevelToPlayerSize: false, enableWorker: true });
+          hlsRef.current = hls;
+          hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+            const kept = keepLevels(data.levels);
+            setLevels(kept);
+            const start = defaultLevel(kept);
+            if (start >= 0) hls.currentLevel = start;
+            setCurrentLevel(start);
+            if (!userPausedRef.current) tryPlay();
+          });
+          hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setCurrentLevel(data.level));
+          hls.on(Hls.Events.ERROR, (_event, data) => console.error('Video streaming error', data.type, data.details));
+          hls.loadSource(src);
+          hls.attachMedia(video);
+        })
+        .catch((error: unknown) => console.error('Video streaming library failed to load', error));
+    } else if (strategy === 'native-hls') {
+      startPlain(src);
+    } else {
+      startPlain(isStreamingSource(src) ? (fallbackSrc ?? src) : src);
+    }
+    return () => {
+      cancelled = true;
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+      video.removeAttribute('src');
+      video.load();
+    };
+    // Re-attach only when the source or the streaming choice changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wantsLoad, src, fallbackSrc, enableHLS]);
+
+  // Pause an autoplaying video while it is off-screen; resume when it comes back (unless the user paused it).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !activated || !autoplay || userPausedRef.current) return;
+    if (visible && video.paused && video.readyState > 0) tryPlay();
+    else if (!visible && !video.paused) video.pause();
+  }, [visible, activated, autoplay, tryPlay]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!activated) {
+      userPausedRef.current = false;
+      setActivated(true); // reduced motion: load on demand, then play
+      return;
+    }
+    if (video.paused) {
+      userPausedRef.current = false;
+      tryPlay();
+    } else {
+      userPausedRef.current = true;
+      video.pause();
+    }
+  };
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    setMuted(video.muted);
+  };
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    const video = videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    if (!root || !video) return;
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch((error: unknown) => console.error('Exit full screen failed', error));
+    } else if (root.requestFullscreen) {
+      root.requestFullscreen().catch((error: unknown) => console.error('Full screen failed', error));
+    } else {
+      video.webkitEnterFullscreen?.();
+    }
+  };
+
+  const selectLevel = (index: number) => {
+    const hls = hlsRef.current;
+    if (!hls) return;
+    hls.currentLevel = index;
+    setCurrentLevel(index);
+  };
+
+  const button = `inline-flex items-center justify-center rounded-pill bg-ink/70 text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${
+    mobile ? 'size-10' : 'size-12'
+  }`;
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-label={title}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      data-playing={playing ? 'true' : 'false'}
+      className={`relative isolate w-full overflow-hidden bg-ink-2 ${homepageShowreelCSSClass}`}
+      style={{ aspectRatio }}
+    >
+      <video
+        ref={videoRef}
+        className="absolute inset-0 h-full w-full object-cover"
+        muted={muted}
+        loop
+        playsInline
+        autoPlay={false}
+        preload="none"
+        aria-hidden
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onPlaying={() => setStarted(true)}
+        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+        onError={(e) => console.error('Video error', e.currentTarget.error)}
+      />
+      <Image
+        src={poster}
+        alt=""
+        fill
+        sizes={posterSizes}
+        quality={80}
+        preload={priority}
+        className={`pointer-events-none object-cover transition-opacity duration-700 ${started ? 'opacity-0' : 'opacity-100'}`}
+      />
+      {children && <div className="pointer-events-none absolute inset-0">{children}</div>}
+
+      {!autoplay && !playing && (
+        <div className="absolute inset-0 grid place-items-center">
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={`Play video: ${title}`}
+            className="inline-flex size-20 items-center justify-center rounded-pill bg-fg text-ink shadow-card transition-transform hover:scale-105"
+          >
+            <Play aria-hidden width={32} height={32} fill="currentColor" />
+          </button>
+        </div>
+      )}
+
+      <div
+        className={`absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-ink/60 to-transparent ${
+          mobile ? 'p-3' : 'p-6'
+        }`}
+      >
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'} className={button}>
+            {playing ? (
+              <Pause aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
+            ) : (
+              <Play aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
+            )}
+          </button>
+          <button type="button" onClick={toggleMute} aria-label={muted ? 'Unmute video' : 'Mute video'} className={button}>
+            {muted ? (
+              <VolumeX aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
+            ) : (
+              <Volume2 aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
+            )}
+          </button>
+        </div>
+        <div className="flex items-center gap-2">
+          <QualityMenu levels={levels} current={currentLevel} onSelect={selectLevel} mobile={mobile} />
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? 'Exit full screen' : 'Enter full screen'}
+            className={button}
+          >
+            {fullscreen ? (
+              <Minimize aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+            ) : (
+              <Maximize aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+            )}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

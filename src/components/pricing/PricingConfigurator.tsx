@@ -1,0 +1,188 @@
+'use client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { pricing } from '@/content/pricing';
+import type { ServiceRequestRole } from '@/content/schema';
+import {
+  buildPricingRequest,
+  chooseOption,
+  emptyServiceRequest,
+  fillTemplate,
+  isConfigured,
+  pricingContactSchema,
+  toggleSkill,
+  type PricingContact,
+} from '@/lib/pricing';
+import { ServiceCard } from './ServiceCard';
+
+type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error'; message: string };
+
+/**
+ * The Plans & Pricing configurator: one SELECT SERVICE card per role, and the request panel that
+ * gathers name and e-mail and sends the configured cards to POST /api/pricing.
+ */
+export function PricingConfigurator() {
+  const { roles, copy } = pricing;
+  const [cards, setCards] = useState<ServiceRequestRole[]>(() => roles.map(emptyServiceRequest));
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [send, setSend] = useState<SendState>({ status: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<PricingContact>({
+    resolver: zodResolver(pricingContactSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '' },
+  });
+
+  const configured = cards.filter(isConfigured).length;
+
+  function update(index: number, next: ServiceRequestRole, switchedOff?: string[]) {
+    setCards((all) => all.map((c, i) => (i === index ? next : c)));
+    if (switchedOff) {
+      const title = roles[index].title;
+      const note = switchedOff.length
+        ? fillTemplate(copy.switchedOff, { level: next.selectedLevel?.name ?? '', skills: switchedOff.join(', ') })
+        : '';
+      setNotes((n) => ({ ...n, [title]: note }));
+    }
+  }
+
+  async function sendRequest(contact: PricingContact) {
+    setSend({ status: 'sending' });
+    try {
+      const res = await fetch('/api/pricing', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(buildPricingRequest(cards, contact)),
+      });
+      if (res.ok) setSend({ status: 'success' });
+      else setSend({ status: 'error', message: res.status === 429 ? copy.rateLimited : copy.failed });
+    } catch {
+      setSend({ status: 'error', message: copy.failed });
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.status === 'sending') return;
+    if (configured === 0) {
+      setSend({ status: 'error', message: copy.noService });
+      void trigger();
+      return;
+    }
+    setSend({ status: 'idle' });
+    void handleSubmit(sendRequest)(event);
+  }
+
+  const sending = send.status === 'sending';
+  const fieldClass =
+    'h-12 w-full rounded-xl border bg-ink-3 px-4 text-fg placeholder:text-muted transition-colors aria-[invalid=true]:border-danger';
+
+  return (
+    <div className="container-site grid items-start gap-10 pb-20 lg:grid-cols-12 lg:gap-12">
+      <section aria-labelledby="pricing-request" className="lg:sticky lg:top-24 lg:order-2 lg:col-span-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 shadow-card sm:p-8"
+        >
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="pricing-request" className="text-h3 font-semibold">
+              {copy.requestHeading}
+            </h2>
+            <p className="shrink-0 rounded-full bg-ink-3 px-3 py-1 text-sm tabular-nums text-muted">
+              {fillTemplate(copy.configuredCount, { count: configured })}
+            </p>
+          </div>
+          <p className="mt-3 text-muted">{copy.requestIntro}</p>
+
+          <div className="mt-6 grid gap-4">
+            {(['name', 'email'] as const).map((field) => {
+              const error = errors[field]?.message;
+              return (
+                <div key={field} className="flex flex-col gap-2">
+                  <label htmlFor={`pricing-${field}`} className="text-sm font-medium">
+                    {field === 'name' ? copy.nameLabel : copy.emailLabel}
+                  </label>
+                  <input
+                    id={`pricing-${field}`}
+                    type={field === 'email' ? 'email' : 'text'}
+                    autoComplete={field}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `pricing-${field}-error` : undefined}
+                    className={fieldClass + ' border-line'}
+                    {...register(field)}
+                  />
+                  {error ? (
+                    <p id={`pricing-${field}-error`} className="text-sm text-danger">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+
+          <button
+            type="submit"
+            disabled={sending}
+            className="mt-6 inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-fg px-6 font-semibold text-ink transition hover:bg-paper-2 disabled:cursor-progress disabled:opacity-80"
+          >
+            {sending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
+            {sending ? copy.sending : copy.send}
+          </button>
+
+          <div className="mt-4 min-h-6 text-sm">
+            <p role="status" className="flex items-start gap-2 font-semibold text-success">
+              {send.status === 'success' ? (
+                <>
+                  <CircleCheck aria-hidden="true" size={18} className="mt-px shrink-0" />
+                  <span>
+                    {copy.sent} <span className="font-normal text-muted">{copy.sentDetail}</span>
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <div role="alert" className="flex items-start gap-2 text-danger">
+              {send.status === 'error' ? (
+                <>
+                  <CircleAlert aria-hidden="true" size={18} className="mt-px shrink-0" />
+                  <span>{send.message}</span>
+                </>
+              ) : null}
+            </div>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="pricing-services" className="lg:order-1 lg:col-span-8">
+        <h2 id="pricing-services" className="sr-only">
+          {copy.servicesHeading}
+        </h2>
+        <ul className="grid gap-4">
+          {roles.map((role, index) => (
+            <li key={role.title}>
+              <ServiceCard
+                role={role}
+                card={cards[index]}
+                options={pricing}
+                copy={copy}
+                switchedOffNote={notes[role.title] ?? ''}
+                onOption={(field, option) => {
+                  const { card, switchedOff } = chooseOption(cards[index], role, field, option);
+                  update(index, card, field === 'selectedLevel' ? switchedOff : undefined);
+                }}
+                onSkill={(skill) => update(index, toggleSkill(cards[index], role, skill))}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

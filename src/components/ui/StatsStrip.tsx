@@ -1,0 +1,99 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from 'motion/react';
+import type { Stat } from '@/content/schema';
+import { COUNT_UP_DURATION_MS, COUNT_UP_VIEW_MARGIN, countUpValue, formatStatNumber, splitStat } from '@/lib/stats';
+
+const COLUMNS: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+
+type StatsStripProps = {
+  stats: Stat[];
+  /** 'ink' for the dark sections, 'paper' for the light ones. */
+  tone?: 'ink' | 'paper';
+  className?: string;
+};
+
+/**
+ * A row of statistics whose numbers count up from 0 over 2.5 s once the strip is within 100 px of the
+ * viewport (once). The server HTML, search engines and assistive technology get the final values;
+ * the counting digits are decoration, hidden from screen readers, in tabular figures with their final
+ * width reserved, so nothing moves. Under prefers-reduced-motion the final values show at once.
+ */
+export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  const reduced = useReducedMotion();
+  /** Milliseconds since counting started; null shows the final values (server render, reduced motion). */
+  const [elapsed, setElapsed] = useState<number | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || reduced) return;
+    let frame = 0;
+    let started = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (started) return;
+        if (!entries.some((e) => e.isIntersecting)) {
+          setElapsed(0);
+          return;
+        }
+        started = true;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(now - start, COUNT_UP_DURATION_MS);
+          setElapsed(t);
+          if (t < COUNT_UP_DURATION_MS) frame = requestAnimationFrame(tick);
+        };
+        setElapsed(0);
+        frame = requestAnimationFrame(tick);
+      },
+      { rootMargin: COUNT_UP_VIEW_MARGIN },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [reduced]);
+
+  const muted = tone === 'paper' ? 'text-on-paper-muted' : 'text-muted';
+  const accent = tone === 'paper' ? 'text-blue-strong' : 'text-blue';
+  const rule = tone === 'paper' ? 'border-on-paper/15' : 'border-line';
+  return (
+    <ul
+      ref={ref}
+      className={`grid grid-cols-2 gap-x-6 gap-y-10 ${COLUMNS[Math.min(stats.length, 4)]} ${className ?? ''}`}
+      data-counting={elapsed === null ? 'done' : elapsed >= COUNT_UP_DURATION_MS ? 'done' : 'running'}
+    >
+      {stats.map((stat) => {
+        const number = splitStat(stat.title);
+        const final = formatStatNumber(number.value, number);
+        const shown = elapsed === null ? final : formatStatNumber(countUpValue(number.value, elapsed, number.decimals), number);
+        return (
+          <li key={stat.title + stat.span.join(' ')} className={`border-t pt-5 ${rule}`}>
+            <p className="sr-only">
+              {stat.title} {stat.span.join(' ')}
+            </p>
+            <p aria-hidden="true" className="text-h2 font-semibold tabular-nums">
+              <span className="inline-grid text-left">
+                <span className="invisible col-start-1 row-start-1">{final}</span>
+                <span className="col-start-1 row-start-1" data-testid="stat-number" data-target={final}>
+                  {shown}
+                </span>
+              </span>
+              {number.suffix ? <span className={accent}>{number.suffix}</span> : null}
+            </p>
+            <p aria-hidden="true" className={`mt-2 text-sm leading-snug ${muted}`}>
+              {stat.span.map((word, i) => (
+                <span key={i} className="block">
+                  {word}
+                </span>
+              ))}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './limits';
+export * from './files';
+export * from './schemas';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits';
+
+/**
+ * One zod schema per form (SPEC section 5, messages to the letter). The browser validates with the
+ * `…FormSchema` (text fields + files); the server validates the text fields with the `…FieldsSchema`
+ * and counts the files itself while they stream.
+ */
+
+/** Digits, plus, hyphen, parentheses and spaces only. */
+export const PHONE_PATTERN = /^[0-9+\-() ]+$/;
+/** A pragmatic address check: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** DD-MM-YYYY, the hint the start-date field shows. */
+export const DATE_PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+export const START_DATE_FORMAT_MESSAGE = 'Enter the date as DD-MM-YYYY, for example 01-09-2026';
+export const URL_MESSAGE = 'Enter a full link starting with https://';
+
+/** True for a real calendar date written DD-MM-YYYY (no 31-02-2026). */
+export function isDayMonthYear(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An optional free-text field, capped so nobody posts a novel. */
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} cannot exceed ${max} characters`).optional().default('');
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} cannot exceed 300 characters`)
+    .refine((v) => v === '' || isWebUrl(v), URL_MESSAGE)
+    .optional()
+    .default('');
+
+const phone = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .regex(PHONE_PATTERN, 'Invalid phone number format')
+    .max(30, 'Phone number cannot exceed 30 characters');
+
+const name = z.string().trim().min(1, 'Please enter your name').max(20, 'Name cannot exceed 20 characters');
+
+/** A file as the browser holds it; the server never sees this part of the schema. */
+const fileLike = z.custom<File>(
+  (v) => typeof v === 'object' && v !== null && typeof (v as File).name === 'string' && typeof (v as File).size === 'number',
+);
+
+// ---------------------------------------------------------------- job application
+
+export const applicationFieldsSchema = z.object({
+  name,
+  email: z.string().trim().min(1, "Email can't be blank").regex(EMAIL_PATTERN, 'That doesn’t look like an email').max(254, 'That doesn’t look like an email'),
+  phone: phone('Phone number needed'),
+  location: z.string().trim().min(1, "Location can't be empty").max(100, 'Location cannot exceed 100 characters'),
+  position: z.string().trim().min(1, 'Let us know the position').max(100, 'Position cannot exceed 100 characters'),
+  startDate: z.string().trim().min(1, 'Date is required').refine(isDayMonthYear, START_DATE_FORMAT_MESSAGE),
+  salary: optionalText(50, 'Salary'),
+  linkedin: optionalUrl('LinkedIn link'),
+  portfolio: optionalUrl('Portfolio link'),
+  opportunity: optionalText(200, 'This answer'),
+  whyJoin: optionalText(2000, 'This answer'),
+  project: optionalText(2000, 'This answer'),
+});
+
+export const applicationFormSchema = applicationFieldsSchema.extend({
+  upload: z.array(fileLike).min(1, FILE_REQUIRED_MESSAGE).max(MAX_FILES, `You can attach at most ${MAX_FILES} files`),
+});
+
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+// ---------------------------------------------------------------- project enquiry
+
+export const enquiryFieldsSchema = z.object({
+  name,
+  company: z.string().trim().min(1, 'Please enter your company name').max(20, 'Company name cannot exceed 20 characters'),
+  phone: phone('Please enter your phone number'),
+  email: z.string().trim().min(1, 'Please enter your email address').regex(EMAIL_PATTERN, 'Invalid email address').max(254, 'Invalid email address'),
+  budget: z.string().trim().min(1, 'Please enter your budget').max(10, 'Budget text is too long'),
+  timeline: optionalText(100, 'Timeline'),
+  project: optionalText(2000, 'Project description'),
+  referral: optionalText(200, 'This answer'),
+});
+
+export const enquiryFormSchema = enquiryFieldsSchema.extend({
+  upload: z.array(fileLike).max(MAX_FILES, `You can attach at most ${MAX_FILES} files`).optional().default([]),
+});
+
+export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
+export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
+export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
+
+/** The multipart field names each form sends (SPEC section 7), in the order the staff e-mail lists them. */
+export const APPLICATION_FIELDS = Object.keys(applicationFieldsSchema.shape) as (keyof ApplicationFields)[];
+export const ENQUIRY_FIELDS = Object.keys(enquiryFieldsSchema.shape) as (keyof EnquiryFields)[];
+
+/** The first message per field of a failed parse: `{ email: 'Invalid email address' }`. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

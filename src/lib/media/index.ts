@@ -1,0 +1,3 @@
+export * from './levels';
+export * from './source';
+export * from './image-url';

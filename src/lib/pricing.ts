@@ -1,0 +1,175 @@
+/**
+ * Plans & Pricing logic shared by the browser and the server: which skills a level permits,
+ * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
+ * configured, the request payload and the zod schema both sides validate it with.
+ */
+import { z } from 'zod';
+import { pricing } from '@/content/pricing';
+import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
+
+export type { Option, ServiceRequestRole, ServiceRole };
+export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';
+
+export function findRole(title: string, roles: readonly ServiceRole[] = pricing.roles): ServiceRole | undefined {
+  return roles.find((r) => r.title === title);
+}
+
+/**
+ * The skills of `role` that `level` permits, in the role's order.
+ * No level (null/undefined) → every skill; a level the role does not restrict → every skill.
+ */
+export function allowedSkills(role: ServiceRole, level: Option | string | null | undefined): string[] {
+  if (!level) return [...role.skills];
+  const id = typeof level === 'string' ? level : level.id;
+  const permitted = role.levels[id];
+  if (!permitted) return [...role.skills];
+  return role.skills.filter((s) => permitted.includes(s));
+}
+
+export function isSkillAllowed(role: ServiceRole, level: Option | string | null | undefined, skill: string): boolean {
+  return allowedSkills(role, level).includes(skill);
+}
+
+/** A card as it starts: nothing chosen, every skill off. */
+export function emptyServiceRequest(role: ServiceRole): ServiceRequestRole {
+  return {
+    title: role.title,
+    selectedPeople: null,
+    selectedPriceType: null,
+    selectedLevel: null,
+    skills: Object.fromEntries(role.skills.map((s) => [s, false])),
+  };
+}
+
+/**
+ * Chooses (or clears, with null) the level. A skill that was on but is not permitted by the new
+ * level is switched off; its names come back in `switchedOff` so the page can say so.
+ */
+export function chooseLevel(
+  card: ServiceRequestRole,
+  role: ServiceRole,
+  level: Option | null,
+): { card: ServiceRequestRole; switchedOff: string[] } {
+  const allowed = allowedSkills(role, level);
+  const switchedOff: string[] = [];
+  const skills: Record<string, boolean> = {};
+  for (const skill of role.skills) {
+    const on = card.skills[skill] === true;
+    if (on && !allowed.includes(skill)) switchedOff.push(skill);
+    skills[skill] = on && allowed.includes(skill);
+  }
+  return { card: { ...card, selectedLevel: level, skills }, switchedOff };
+}
+
+/** Sets one of the three dropdowns; the level goes through `chooseLevel`. */
+export function chooseOption(
+  card: ServiceRequestRole,
+  role: ServiceRole,
+  field: OptionField,
+  option: Option | null,
+): { card: ServiceRequestRole; switchedOff: string[] } {
+  if (field === 'selectedLevel') return chooseLevel(card, role, option);
+  return { card: { ...card, [field]: option }, switchedOff: [] };
+}
+
+/** Turns a skill on or off; a skill the chosen level does not permit stays off. */
+export function toggleSkill(card: ServiceRequestRole, role: ServiceRole, skill: string): ServiceRequestRole {
+  if (!role.skills.includes(skill) || !isSkillAllowed(role, card.selectedLevel, skill)) return card;
+  return { ...card, skills: { ...card.skills, [skill]: !card.skills[skill] } };
+}
+
+export function activeSkills(card: ServiceRequestRole): string[] {
+  return Object.entries(card.skills)
+    .filter(([, on]) => on)
+    .map(([skill]) => skill);
+}
+
+/** A card counts as configured once any dropdown has a value or any skill is on. */
+export function isConfigured(card: ServiceRequestRole): boolean {
+  return !!(card.selectedPeople || card.selectedPriceType || card.selectedLevel || activeSkills(card).length);
+}
+
+// ---------------------------------------------------------------- the request
+
+/**
+ * Name and e-mail, with the project enquiry form's rules and messages (SPEC section 5).
+ * TODO(pricing): switch to the forms helper's shared field schemas in src/lib/forms once on main.
+ */
+export const NAME_MAX = 20;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const pricingContactSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(NAME_MAX, 'Name cannot exceed 20 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter your email address', abort: true })
+    .max(254, 'Invalid email address')
+    .regex(EMAIL_PATTERN, 'Invalid email address'),
+});
+export type PricingContact = z.infer<typeof pricingContactSchema>;
+
+function optionSchema(known: readonly Option[], what: string) {
+  return z
+    .strictObject({ id: z.string().max(40), name: z.string().max(60), value: z.string().max(40) })
+    .refine((o) => known.some((k) => k.id === o.id && k.name === o.name && k.value === o.value), {
+      message: `Unknown ${what}`,
+    })
+    .nullable();
+}
+
+const serviceSchema = z
+  .strictObject({
+    title: z.string().max(80),
+    selectedPeople: optionSchema(pricing.people, 'number of experts'),
+    selectedPriceType: optionSchema(pricing.priceTypes, 'way to pay'),
+    selectedLevel: optionSchema(pricing.levels, 'level'),
+    skills: z.record(z.string().max(60), z.boolean()),
+  })
+  .superRefine((service, ctx) => {
+    const role = findRole(service.title);
+    if (!role) {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'Unknown service role' });
+      return;
+    }
+    const allowed = allowedSkills(role, service.selectedLevel);
+    for (const [skill, on] of Object.entries(service.skills)) {
+      if (!role.skills.includes(skill)) {
+        ctx.addIssue({ code: 'custom', path: ['skills', skill], message: `Unknown skill for ${role.title}` });
+      } else if (on && !allowed.includes(skill)) {
+        ctx.addIssue({ code: 'custom', path: ['skills', skill], message: 'Skill not part of the chosen level' });
+      }
+    }
+    if (!isConfigured(service)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'A service needs an option or a skill' });
+    }
+  });
+
+/**
+ * The JSON body of POST /api/pricing, checked the same way in the browser and on the server.
+ * Name and e-mail sit at the top level, as in the other forms, so the staff e-mail can reply to them.
+ */
+export const pricingRequestSchema = z.strictObject({
+  ...pricingContactSchema.shape,
+  services: z
+    .array(serviceSchema)
+    .min(1, 'Choose at least one service')
+    .max(pricing.roles.length)
+    .refine((list) => new Set(list.map((s) => s.title)).size === list.length, { message: 'Each service only once' }),
+  /** The honeypot (people leave it empty; the submission pipeline drops requests that fill it). */
+  website: z.literal('').optional(),
+});
+export type PricingRequest = z.infer<typeof pricingRequestSchema>;
+
+/** The request payload: the contact and only the cards that are configured. */
+export function buildPricingRequest(cards: readonly ServiceRequestRole[], contact: PricingContact): PricingRequest {
+  return {
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    services: cards.filter(isConfigured).map((c) => ({ ...c, skills: { ...c.skills } })),
+  };
+}
+
+/** Replaces `{key}` placeholders of a content string. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}

@@ -1,0 +1,69 @@
+import type { JobRole } from '@/content/schema';
+import { internshipRoles, juniorRoles } from '@/content/roles';
+
+/** Words kept in capitals whatever the input: UI/UX, AI and HR. */
+const UPPERCASE_WORDS = new Set(['UI/UX', 'AI', 'HR']);
+
+function capitalize(word: string) {
+  // Leading punctuation such as '(' stays in place: '(aso)' -> '(Aso)'.
+  return word.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+}
+
+/**
+ * A role title as shown on its card: UI/UX, AI and HR stay uppercase, every other word
+ * is capitalized (its first letter; the rest is kept, so 'ASO' and 'LinkedIn' survive).
+ */
+export function formatRoleTitle(title: string): string {
+  return title
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const bare = word.replace(/^[^\p{L}]+|[^\p{L}/]+$/gu, '');
+      if (UPPERCASE_WORDS.has(bare.toUpperCase())) return word.replace(bare, bare.toUpperCase());
+      return capitalize(word);
+    })
+    .join(' ');
+}
+
+/** Which role list a page shows: junior roles on a 'career' path, internships on an 'internship' path. */
+export type RolesPageKind = 'career' | 'internship';
+
+export function rolesPageKind(path: string): RolesPageKind | null {
+  const p = path.toLowerCase();
+  if (p.includes('internship')) return 'internship';
+  if (p.includes('career')) return 'career';
+  return null;
+}
+
+type RoleLists = { junior: readonly JobRole[]; internships: readonly JobRole[] };
+
+/**
+ * The roles a page lists: junior roles for a path containing 'career', internships for one
+ * containing 'internship' — only those whose content marks them `listed`.
+ */
+export function rolesForPath(path: string, roles: RoleLists = { junior: juniorRoles, internships: internshipRoles }): JobRole[] {
+  const kind = rolesPageKind(path);
+  const list = kind === 'career' ? roles.junior : kind === 'internship' ? roles.internships : [];
+  return list.filter((role) => role.listed);
+}
+
+/** Internship pages hide the salary field of the application form. */
+export function hidesSalary(path: string): boolean {
+  return rolesPageKind(path) === 'internship';
+}
+
+/** A stable id for a role, unique across both lists: 'junior-ui-ux-designer', 'internship-flutter-developer'. */
+export function roleSlug(role: Pick<JobRole, 'type' | 'title'>): string {
+  const title = role.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${role.type.toLowerCase()}-${title}`;
+}
+
+/** The fourth detail of a role card: experience for jobs, salary for internships. */
+export function roleFourthDetail(role: JobRole): { label: string; value: string } {
+  return role.type === 'Junior'
+    ? { label: 'Experience', value: role.experience ?? '' }
+    : { label: 'Salary', value: role.salary ?? '' };
+}

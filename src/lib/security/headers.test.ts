@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, SECURITY_HEADERS } from './headers';
+
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ');
+
+describe('buildCsp', () => {
+  it('allows only the given inline-script hashes in production', () => {
+    const csp = buildCsp({ scriptHashes: ['sha256-abc=', 'sha256-def='] });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+  it('forbids framing and plugins', () => {
+    const csp = buildCsp();
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  });
+  it('relaxes scripts only in development', () => {
+    expect(directive(buildCsp({ dev: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+  it('allows an external media service for images only', () => {
+    const csp = buildCsp({ mediaOrigin: 'https://media.example.com' });
+    expect(directive(csp, 'img-src')).toContain('https://media.example.com');
+    expect(directive(csp, 'script-src')).not.toContain('https://media.example.com');
+  });
+});
+
+describe('SECURITY_HEADERS', () => {
+  it('has the headers the site promises', () => {
+    const keys = SECURITY_HEADERS.map((h) => h.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
+    expect(SECURITY_HEADERS.find((h) => h.key === 'Referrer-Policy')?.value).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Statistics strip logic (SPEC: "the number is split from a trailing suffix such as a plus sign";
+ * "numbers count up from 0 over 2.5 seconds once scrolled into view").
+ */
+
+/** Count-up duration: 2.5 s. */
+export const COUNT_UP_DURATION_MS = 2500;
+/** The strip starts counting when it comes within 100 px of the viewport, once. */
+export const COUNT_UP_VIEW_MARGIN = '100px';
+
+export type StatNumber = {
+  /** The number itself, e.g. 15000 for '15,000+'. */
+  value: number;
+  /** What follows the number, e.g. '+' or '%' (may be empty). */
+  suffix: string;
+  /** Digits after the decimal point in the title ('4.9' → 1). */
+  decimals: number;
+  /** Whether the title groups thousands with commas ('15,000' → true). */
+  grouped: boolean;
+};
+
+/** Splits a stat title such as '80+', '15,000+' or '50' into its number and suffix. */
+export function splitStat(title: string): StatNumber {
+  const match = /^\s*(\d[\d,]*(?:\.\d+)?)(.*)$/.exec(title);
+  if (!match) throw new Error(`A stat title must start with a number: "${title}"`);
+  const [, digits, rest] = match;
+  const plain = digits.replace(/,/g, '');
+  const dot = plain.indexOf('.');
+  return {
+    value: Number(plain),
+    suffix: rest.trim(),
+    decimals: dot === -1 ? 0 : plain.length - dot - 1,
+    grouped: digits.includes(','),
+  };
+}
+
+/** Writes a number the way its title does (same decimals, same grouping). */
+export function formatStatNumber(value: number, { decimals, grouped }: Pick<StatNumber, 'decimals' | 'grouped'>): string {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouped,
+  });
+}
+
+/** Ease-out cubic: fast start, gentle landing. */
+const easeOut = (p: number) => 1 - (1 - p) ** 3;
+
+/**
+ * The count-up's value `elapsedMs` after it started: 0 at the start, the exact target at (and after) the end,
+ * rounded to the title's decimals in between.
+ */
+export function countUpValue(target: number, elapsedMs: number, decimals = 0, durationMs = COUNT_UP_DURATION_MS): number {
+  if (elapsedMs <= 0) return 0;
+  if (elapsedMs >= durationMs) return target;
+  const factor = 10 ** decimals;
+  return Math.round(target * easeOut(elapsedMs / durationMs) * factor) / factor;
+}

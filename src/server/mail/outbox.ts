@@ -1,0 +1,113 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { outboxSettings } from '../config';
+import { getDb, type Db } from '../db/client';
+import { deliver } from './transport';
+
+/**
+ * The outbox: a submission's transaction inserts a row; this worker delivers it. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease (locked_until), so two instances never send the same row at once
+ * and a crash mid-send only delays it until the lease ends. Failures retry with exponential backoff
+ * (OUTBOX_RETRY_BASE_MS, doubling, capped at one hour) for as long as it takes, across restarts.
+ */
+type OutboxRow = { id: number; submission_id: string | null; payload: Record<string, string>; attempts: number };
+
+export async function claimDue(db: Db, limit = 5): Promise<OutboxRow[]> {
+  const { leaseMs } = outboxSettings();
+  const r = await db.execute<OutboxRow>(sql`
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE sent_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, submission_id, payload, attempts`);
+  return r.rows;
+}
+
+export function backoffMs(attempts: number): number {
+  const { retryBaseMs } = outboxSettings();
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+async function sendOne(db: Db, row: OutboxRow): Promise<void> {
+  const p = row.payload;
+  try {
+    await deliver(
+      {
+        to: p.to,
+        from: p.from,
+        replyTo: p.replyTo || undefined,
+        subject: p.subject,
+        text: p.text,
+        messageId: `<outbox-${row.id}.${row.submission_id ?? 'none'}@driftline.local>`,
+      },
+      `${String(row.id).padStart(6, '0')}-${row.submission_id ?? 'message'}`,
+    );
+    await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+  } catch (err) {
+    const wait = backoffMs(row.attempts);
+    const message = err instanceof Error ? err.message : String(err);
+    console.warn(`[outbox] message ${row.id} attempt ${row.attempts} failed (${message}); retrying in ${Math.round(wait / 1000)}s`);
+    await db.execute(sql`
+      UPDATE outbox SET locked_until = NULL, last_error = ${message.slice(0, 500)},
+        next_attempt_at = now() + make_interval(secs => ${wait / 1000})
+      WHERE id = ${row.id}`);
+  }
+}
+
+/** Delivers everything due now; returns how many rows it tried. */
+export async function drainOutbox(): Promise<number> {
+  const db = await getDb();
+  let tried = 0;
+  for (;;) {
+    const rows = await claimDue(db);
+    if (!rows.length) return tried;
+    for (const row of rows) await sendOne(db, row);
+    tried += rows.length;
+  }
+}
+
+const KEY = Symbol.for('driftline.outbox');
+type W = { timer: NodeJS.Timeout | null; running: boolean; again: boolean };
+type G = typeof globalThis & { [KEY]?: W };
+
+/** Starts the polling worker once per process (timer unref'd: it never keeps the process alive). */
+export function startOutboxWorker(): void {
+  const g = globalThis as G;
+  if (g[KEY]) return;
+  const w: W = { timer: null, running: false, again: false };
+  g[KEY] = w;
+  const tick = () => {
+    w.timer = setTimeout(run, outboxSettings().pollMs);
+    w.timer.unref();
+  };
+  const run = async () => {
+    if (w.timer) clearTimeout(w.timer);
+    w.timer = null;
+    w.running = true;
+    try {
+      do {
+        w.again = false;
+        await drainOutbox();
+      } while (w.again);
+    } catch (err) {
+      console.error('[outbox] worker error', err);
+    } finally {
+      w.running = false;
+      tick();
+    }
+  };
+  (w as W & { run?: () => void }).run = () => {
+    if (w.running) w.again = true;
+    else void run();
+  };
+  tick();
+}
+
+/** Asks the worker to look now (after a submission commits), instead of at its next poll. */
+export function kickOutbox(): void {
+  const w = (globalThis as G)[KEY] as (W & { run?: () => void }) | undefined;
+  w?.run?.();
+}

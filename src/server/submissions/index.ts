@@ -1,0 +1,217 @@
+import 'server-only';
+/**
+ * Submissions: the one way anything a visitor sends is kept.
+ *
+ * Entry points (other routes reuse these; they return a ready Response):
+ *
+ *   handleMultipartSubmission(request, { kind, schema, requireFiles })
+ *     POST /api/submit (kind 'application') and POST /api/contact (kind 'enquiry'): origin check (403),
+ *     rate limit (429 + Retry-After), busboy streaming with count/size/total/type checks (400/413/415),
+ *     honeypot, zod fields (422 `{ error, fields }`), then acceptSubmission → 201 `{ id }`.
+ *
+ *   handleJsonSubmission(request, { kind, schema })
+ *     For JSON bodies, e.g. the pricing request:
+ *       // src/app/api/pricing/route.ts
+ *       export const runtime = 'nodejs';
+ *       export const dynamic = 'force-dynamic';
+ *       export const POST = (req: Request) => handleJsonSubmission(req, { kind: 'pricing', schema: pricingRequestSchema });
+ *     Same origin check, rate limit, honeypot (`website` key) and 422 shape; body capped at 64 KB (413);
+ *     non-JSON is 400. The staff e-mail lists every field (nested values as JSON).
+ *
+ *   acceptSubmission({ kind, fields, files, clientAddress })
+ *     The storage step alone, for callers that did their own parsing and validation: ONE transaction
+ *     inserts the submission row, its file rows and the outbox row for the staff e-mail, and moves the
+ *     received files (from their temp folder) into DATA_DIR/uploads/<id>/ before committing; on any
+ *     failure the moved files are removed and nothing is stored. Returns `{ id }`.
+ *
+ * Every refusal is JSON `{ error, fields? }`; no partial state is ever left behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { z } from 'zod';
+import { firstErrors } from '@/lib/forms/schemas';
+import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD } from '@/lib/forms/limits';
+import { getDb } from '../db/client';
+import { outbox, submissionFiles, submissions } from '../db/schema';
+import { staffMessage } from '../mail/staff-message';
+import { kickOutbox } from '../mail/outbox';
+import { takeRateLimit } from '../rate-limit';
+import { assertSameOrigin, clientAddress as addressOf } from '../request';
+import { ensureStarted } from '../startup';
+import { moveIntoStorage, newWorkDir, removeDir, submissionDir } from '../storage';
+import { SubmissionError } from './errors';
+import { parseMultipart, type ReceivedFile } from './multipart';
+
+export { SubmissionError } from './errors';
+export type { ReceivedFile } from './multipart';
+
+export type SubmissionKind = 'application' | 'enquiry' | 'pricing';
+
+export async function acceptSubmission(input: {
+  kind: SubmissionKind;
+  fields: Record<string, unknown>;
+  files?: ReceivedFile[];
+  clientAddress: string | null;
+}): Promise<{ id: string }> {
+  await ensureStarted();
+  const db = await getDb();
+  const id = randomUUID();
+  const files = input.files ?? [];
+  const createdAt = new Date();
+  let moved = false;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(submissions).values({ id, kind: input.kind, fields: input.fields, clientAddress: input.clientAddress, createdAt });
+      const keys = files.map((f) => `${id}/${f.id}`);
+      if (files.length) {
+        await tx.insert(submissionFiles).values(
+          files.map((f, i) => ({
+            id: f.id,
+            submissionId: id,
+            position: i,
+            displayName: f.displayName,
+            mimeType: f.mimeType,
+            sizeBytes: f.sizeBytes,
+            sha256: f.sha256,
+            storageKey: keys[i],
+          })),
+        );
+      }
+      const mail = staffMessage({
+        submissionId: id,
+        kind: input.kind,
+        fields: input.fields,
+        files: files.map((f, i) => ({ ...f, storageKey: keys[i] })),
+        createdAt,
+      });
+      await tx.insert(outbox).values({ kind: 'staff-notification', submissionId: id, payload: { ...mail, replyTo: mail.replyTo ?? '' } });
+      // Last step before COMMIT: the files join storage. If this throws, the transaction rolls back.
+      if (files.length) {
+        moved = true;
+        await moveIntoStorage(id, files);
+      }
+    });
+  } catch (err) {
+    if (moved) await rm(submissionDir(id), { recursive: true, force: true });
+    throw err;
+  }
+  kickOutbox();
+  return { id };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function refusal(err: unknown, closeConnection: boolean): Response {
+  if (err instanceof SubmissionError) {
+    return json(
+      err.status,
+      err.fields ? { error: err.message, fields: err.fields } : { error: err.message },
+      { ...(err.headers ?? {}), ...(closeConnection ? { connection: 'close' } : {}) },
+    );
+  }
+  console.error('[submissions] failed', err);
+  return json(500, { error: 'Something went wrong; nothing was stored. Please try again.' }, closeConnection ? { connection: 'close' } : {});
+}
+
+async function gate(request: Request): Promise<string> {
+  assertSameOrigin(request);
+  await ensureStarted();
+  const address = addressOf(request);
+  const retryAfter = await takeRateLimit(await getDb(), address);
+  if (retryAfter !== null) {
+    throw new SubmissionError(429, 'Too many submissions from your address; please try again later', undefined, {
+      'retry-after': String(retryAfter),
+    });
+  }
+  return address;
+}
+
+/** Bytes of multipart overhead tolerated on top of the 100 MB of files before Content-Length alone refuses. */
+const ENVELOPE_BYTES = 2 * 1024 * 1024;
+
+export async function handleMultipartSubmission(
+  request: Request,
+  opts: { kind: SubmissionKind; schema: z.ZodType<Record<string, unknown>>; requireFiles: boolean },
+): Promise<Response> {
+  let workDir: string | null = null;
+  let bodyRead = false;
+  try {
+    const address = await gate(request);
+    const length = Number(request.headers.get('content-length'));
+    if (Number.isFinite(length) && length > 104_857_600 + ENVELOPE_BYTES) {
+      throw new SubmissionError(413, 'Total file size cannot exceed 100MB', { upload: 'Total file size cannot exceed 100MB' });
+    }
+    workDir = await newWorkDir();
+    const { fields, files } = await parseMultipart(request.body, request.headers.get('content-type'), workDir);
+    bodyRead = true;
+
+    if (fields[HONEYPOT_FIELD]) {
+      // A bot: answer like a success, keep nothing.
+      return json(201, { id: randomUUID() });
+    }
+    const parsed = opts.schema.safeParse(fields);
+    const errors = parsed.success ? {} : firstErrors(parsed.error);
+    if (opts.requireFiles && files.length === 0) errors.upload = FILE_REQUIRED_MESSAGE;
+    if (!parsed.success || Object.keys(errors).length) {
+      throw new SubmissionError(422, 'Some fields need another look', errors);
+    }
+    const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, files, clientAddress: address });
+    return json(201, { id });
+  } catch (err) {
+    return refusal(err, !bodyRead && request.body !== null);
+  } finally {
+    if (workDir) await removeDir(workDir);
+  }
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+export async function handleJsonSubmission(
+  request: Request,
+  opts: { kind: SubmissionKind; schema: z.ZodType<Record<string, unknown>> },
+): Promise<Response> {
+  try {
+    const address = await gate(request);
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+      throw new SubmissionError(400, 'Expected application/json');
+    }
+    const text = await readCapped(request, MAX_JSON_BYTES);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new SubmissionError(400, 'Malformed JSON');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SubmissionError(400, 'Expected a JSON object');
+    if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return json(201, { id: randomUUID() });
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) throw new SubmissionError(422, 'Some fields need another look', firstErrors(parsed.error));
+    const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, clientAddress: address });
+    return json(201, { id });
+  } catch (err) {
+    return refusal(err, false);
+  }
+}
+
+async function readCapped(request: Request, max: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      throw new SubmissionError(413, 'The request is too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

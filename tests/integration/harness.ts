@@ -1,0 +1,263 @@
+/**
+ * Test harness: the real production server (`next start` on the build in .next) on a free 127.0.0.1
+ * port with its own DATA_DIR, and a raw HTTP client that can stream big or broken multipart bodies.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export type Server = {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build in .next: run `npm run build` first (scripts/test.sh does).');
+  }
+  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-')));
+  const port = await freePort();
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, RATE_LIMIT_MAX: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
+      await new Promise<void>((resolve, reject) =>
+        http.get(`${url}/api/contact`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject),
+      );
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    port,
+    dataDir: dir,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+// ------------------------------------------------------------------ multipart bodies
+
+export type FilePart = { name: string; size: number; head?: Buffer; type?: string; seed?: number };
+export type Part = { field: string; value: string } | { field: string; file: FilePart };
+
+/** A deterministic file: `head` then a repeating pseudo-random block, so big files cost no memory to make. */
+export function* fileBytes(f: FilePart): Generator<Buffer> {
+  const block = createHash('sha512')
+    .update(`${f.name}:${f.seed ?? 0}`)
+    .digest();
+  const chunk = Buffer.alloc(64 * 1024);
+  for (let i = 0; i < chunk.length; i += block.length) block.copy(chunk, i);
+  const head = f.head ?? Buffer.alloc(0);
+  let left = f.size;
+  if (head.length) {
+    const h = head.subarray(0, left);
+    yield h;
+    left -= h.length;
+  }
+  while (left > 0) {
+    const n = Math.min(left, chunk.length);
+    yield chunk.subarray(0, n);
+    left -= n;
+  }
+}
+
+export function sha256Of(f: FilePart): string {
+  const h = createHash('sha256');
+  for (const b of fileBytes(f)) h.update(b);
+  return h.digest('hex');
+}
+
+export const PDF_HEAD = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+export const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const EXE_HEAD = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1');
+export function docxHead(): Buffer {
+  const name = Buffer.from('[Content_Types].xml');
+  const h = Buffer.alloc(30);
+  h.writeUInt32LE(0x04034b50, 0);
+  h.writeUInt16LE(name.length, 26);
+  const name2 = Buffer.from('word/document.xml');
+  const h2 = Buffer.alloc(30);
+  h2.writeUInt32LE(0x04034b50, 0);
+  h2.writeUInt16LE(name2.length, 26);
+  return Buffer.concat([h, name, Buffer.from('<Types/>'), h2, name2]);
+}
+
+export const pdf = (name: string, size: number, seed = 0): FilePart => ({ name, size, head: PDF_HEAD, type: 'application/pdf', seed });
+
+export class Multipart {
+  readonly boundary = `----formsit${randomBytes(8).toString('hex')}`;
+  constructor(readonly parts: Part[]) {}
+  get contentType() {
+    return `multipart/form-data; boundary=${this.boundary}`;
+  }
+  private header(p: Part): Buffer {
+    const disp =
+      'file' in p
+        ? `Content-Disposition: form-data; name="${p.field}"; filename="${p.file.name.replace(/"/g, '%22')}"\r\nContent-Type: ${p.file.type ?? 'application/octet-stream'}\r\n\r\n`
+        : `Content-Disposition: form-data; name="${p.field}"\r\n\r\n`;
+    return Buffer.from(`--${this.boundary}\r\n${disp}`);
+  }
+  get length(): number {
+    let n = 0;
+    for (const p of this.parts) n += this.header(p).length + ('file' in p ? p.file.size : Buffer.byteLength(p.value)) + 2;
+    return n + Buffer.byteLength(`--${this.boundary}--\r\n`);
+  }
+  *chunks(): Generator<Buffer> {
+    for (const p of this.parts) {
+      yield this.header(p);
+      if ('file' in p) yield* fileBytes(p.file);
+      else yield Buffer.from(p.value);
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${this.boundary}--\r\n`);
+  }
+}
+
+export function formParts(fields: Record<string, string>, files: FilePart[] = []): Part[] {
+  return [...Object.entries(fields).map(([field, value]) => ({ field, value })), ...files.map((file) => ({ field: 'upload', file }))];
+}
+
+// ------------------------------------------------------------------ raw HTTP
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; json: () => Record<string, unknown> };
+
+let addressCounter = 0;
+/** A fresh client address per request unless given: the rate limit counts per address. */
+export const nextAddress = () => `198.51.100.${++addressCounter % 250}`;
+
+export function post(
+  url: string,
+  opts: {
+    body: Multipart | Buffer | Iterable<Buffer>;
+    contentType?: string;
+    headers?: Record<string, string>;
+    address?: string;
+    /** Stop sending after this many bytes and destroy the socket (an upload cut off mid-stream). */
+    cutAfter?: number;
+  },
+): Promise<Answer | 'aborted'> {
+  const body = opts.body;
+  const chunks: Iterable<Buffer> = body instanceof Multipart ? body.chunks() : Buffer.isBuffer(body) ? [body] : body;
+  const length = body instanceof Multipart ? body.length : Buffer.isBuffer(body) ? body.length : undefined;
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: u.hostname,
+      port: u.port,
+      path: u.pathname,
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': opts.address ?? nextAddress(),
+        origin: u.origin,
+        ...(opts.contentType !== undefined || body instanceof Multipart
+          ? { 'content-type': opts.contentType ?? (body as Multipart).contentType }
+          : {}),
+        ...(length !== undefined ? { 'content-length': String(length) } : {}),
+        ...opts.headers,
+      },
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      const bufs: Buffer[] = [];
+      res.on('data', (d) => bufs.push(d));
+      const done = () => {
+        const text = Buffer.concat(bufs).toString('utf8');
+        resolve({ status: res.statusCode!, headers: res.headers, body: text, json: () => JSON.parse(text) });
+      };
+      res.on('end', done);
+      res.on('error', done);
+    });
+    req.on('error', (err) => {
+      if (opts.cutAfter !== undefined) return resolve('aborted');
+      if (!answered) reject(err);
+    });
+    const it = chunks[Symbol.iterator]();
+    let sent = 0;
+    const pump = () => {
+      for (;;) {
+        if (answered || req.destroyed) return;
+        const next = it.next();
+        if (next.done) {
+          req.end();
+          return;
+        }
+        let chunk = next.value;
+        if (opts.cutAfter !== undefined && sent + chunk.length >= opts.cutAfter) {
+          chunk = chunk.subarray(0, opts.cutAfter - sent);
+          req.write(chunk, () => setTimeout(() => req.destroy(), 50));
+          return;
+        }
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+}
+
+export async function listDir(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [] as string[])).sort();
+}
+
+export async function until<T>(fn: () => Promise<T | undefined | null | false>, ms = 15_000, step = 100): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, step));
+  }
+}
+
+/** The readable text of an e-mail as written (quoted-printable decoded). */
+export function mailText(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}

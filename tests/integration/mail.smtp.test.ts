@@ -1,0 +1,55 @@
+/**
+ * The staff e-mail over SMTP (SMTP_URL), delivered by the outbox even though the mail server was down for
+ * the first attempts: the real production server with PGlite, and a local smtp-server that starts late.
+ */
+import { SMTPServer } from 'smtp-server';
+import { afterAll, expect, it } from 'vitest';
+import { formParts, freePort, mailText, Multipart, pdf, post, startServer, until, type Answer, type Server } from './harness';
+import { enquiry } from './suite';
+
+let server: Server | undefined;
+let smtp: SMTPServer | undefined;
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+});
+
+it('delivers the staff mail once the SMTP server comes up, after failed attempts', async () => {
+  const smtpPort = await freePort();
+  server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STAFF_EMAIL: 'staff@driftline.test',
+    OUTBOX_RETRY_BASE_MS: '300',
+    OUTBOX_POLL_MS: '200',
+  });
+  const answer = (await post(`${server.url}/api/contact`, { body: new Multipart(formParts(enquiry, [pdf('brief.pdf', 20_000)])) })) as Answer;
+  expect(answer.status).toBe(201);
+  const id = answer.json().id as string;
+
+  // Nobody listens yet: the first attempts fail and are retried.
+  await until(async () => (server!.output().match(/\[outbox\] message \d+ attempt \d+ failed/g)?.length ?? 0) >= 2, 20_000);
+
+  const received: { to: string[]; data: string }[] = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (d) => (data += d));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: mailText(data) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp!.listen(smtpPort, '127.0.0.1', () => r()));
+
+  const mail = await until(async () => received.find((m) => m.data.includes(id)), 30_000);
+  expect(mail.to).toEqual(['staff@driftline.test']);
+  expect(mail.data).toContain('Subject: Project enquiry: Sam Lee');
+  expect(mail.data).toContain('brief.pdf');
+  expect(mail.data).toContain('budget: $40k');
+  // Exactly one delivery, however many attempts it took.
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(received.filter((m) => m.data.includes(id))).toHaveLength(1);
+}, 90_000);

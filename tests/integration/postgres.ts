@@ -1,0 +1,52 @@
+/**
+ * A throwaway PostgreSQL cluster: initdb on a temp dir (as the postgres user when we are root),
+ * pg_ctl start on a free 127.0.0.1 port with its socket in the temp dir; stop() removes it all.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './harness';
+
+function findBin(name: string): string {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const p = path.join(dir, name);
+    if (existsSync(p)) return p;
+  }
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    for (const v of readdirSync(base).sort().reverse()) {
+      const p = path.join(base, v, 'bin', name);
+      if (existsSync(p)) return p;
+    }
+  }
+  throw new Error(`${name} not found on PATH or in /usr/lib/postgresql/*/bin`);
+}
+
+export type Cluster = { url: string; stop: () => Promise<void> };
+
+export async function startPostgres(): Promise<Cluster> {
+  const initdb = findBin('initdb');
+  const pgCtl = path.join(path.dirname(initdb), 'pg_ctl');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'forms-pg-'));
+  await chmod(dir, 0o755);
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (bin: string, args: string[]) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' }) : execFileSync(bin, args, { stdio: 'pipe' });
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  run(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      try {
+        run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
