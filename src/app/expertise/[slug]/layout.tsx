@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getExpertisePage } from '@/content/expertise';
 import { breadcrumbList } from '@/lib/seo/structured-data';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getCaseStudy } from '@/content/case-studies';
 import { breadcrumbList } from '@/lib/seo/structured-data';
