@@ -143,6 +143,23 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: site.footer.button.text })).toHaveCount(0);
   });
 
+  test('the contact button opens the project enquiry dialog, which closes by button and by Escape', async ({ page }) => {
+    await page.goto('/work');
+    const button = page.getByRole('contentinfo').getByRole('link', { name: site.footer.button.text });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: pages.contact.heading });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/work$/);
+    await dialog.getByRole('button', { name: 'Close Dialog' }).click();
+    await expect(dialog).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('links, offices and the privacy line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

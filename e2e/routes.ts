@@ -1,27 +1,14 @@
 /**
- * Every route of the site, built from src/content so a new slug is covered everywhere at once.
- * Shared by the journeys (e2e/*.spec.ts) and `npm run shots`. Relative imports keep it loadable by tsx.
+ * Every route of the site for the journeys and `npm run shots`. The list itself lives once, in
+ * src/lib/routes.ts (built from src/content; the sitemap reads it too), so a new slug is covered everywhere.
  */
-import { EXPERTISE_SLUGS, exploreGroups } from '../src/content/navigation';
-import { caseStudySlugSchema } from '../src/content/schema';
+import { exploreGroups } from '../src/content/navigation';
+import { ALL_ROUTES, CASE_STUDY_ROUTES, EXPERTISE_ROUTES, TOP_LEVEL_ROUTES } from '../src/lib/routes';
 
-export const TOP_LEVEL_ROUTES = [
-  '/',
-  '/about',
-  '/work',
-  '/careers',
-  '/internships',
-  '/plans-and-pricing',
-  '/our-process',
-  '/contact',
-  '/privacy',
-] as const;
-
-export const CASE_STUDY_ROUTES = caseStudySlugSchema.options.map((slug) => `/work/${slug}`);
-export const EXPERTISE_ROUTES = EXPERTISE_SLUGS.map((slug) => `/expertise/${slug}`);
+export { CASE_STUDY_ROUTES, EXPERTISE_ROUTES, TOP_LEVEL_ROUTES };
 
 /** Every route that answers 200. */
-export const ROUTES: string[] = [...TOP_LEVEL_ROUTES, ...CASE_STUDY_ROUTES, ...EXPERTISE_ROUTES];
+export const ROUTES: string[] = ALL_ROUTES;
 
 /** The Explore submenu's links, in order (29). */
 export const EXPLORE_LINKS = exploreGroups.flatMap((g) => g.links.map((l) => l.href));

@@ -45,11 +45,11 @@ export function Footer() {
         </div>
 
         <div className="mt-20 grid gap-12 border-t border-line pt-12 sm:grid-cols-2 lg:grid-cols-4">
-          <section aria-labelledby="footer-offices">
-            <h3 id="footer-offices" className={columnTitle}>
+          <div>
+            <p id="footer-offices" className={columnTitle}>
               {footer.labels.offices}
-            </h3>
-            <ul className="mt-4 space-y-5">
+            </p>
+            <ul aria-labelledby="footer-offices" className="mt-4 space-y-5">
               {site.offices.map((office) => (
                 <li key={office.city}>
                   <p className="font-semibold">
@@ -62,20 +62,20 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-contact">
-            <h3 id="footer-contact" className={columnTitle}>
+          </div>
+          <div>
+            <p className={columnTitle}>
               {footer.labels.contact}
-            </h3>
+            </p>
             <a href={mailtoHref(site.email)} className="mt-4 inline-block text-lg font-semibold underline-offset-4 hover:underline">
               {site.email}
             </a>
-          </section>
-          <section aria-labelledby="footer-links">
-            <h3 id="footer-links" className={columnTitle}>
+          </div>
+          <div>
+            <p id="footer-links" className={columnTitle}>
               {footer.labels.links}
-            </h3>
-            <ul className="mt-4 space-y-2">
+            </p>
+            <ul aria-labelledby="footer-links" className="mt-4 space-y-2">
               {footer.links.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} newTab={link.newTab} className="inline-flex items-center gap-1 text-fg/85 underline-offset-4 hover:underline">
@@ -85,15 +85,15 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-social">
-            <h3 id="footer-social" className={columnTitle}>
+          </div>
+          <div>
+            <p id="footer-social" className={columnTitle}>
               {footer.labels.social}
-            </h3>
+            </p>
             <div className="mt-4">
               <SocialLinks links={socialLinks} labelledBy="footer-social" />
             </div>
-          </section>
+          </div>
         </div>
 
         <div className="mt-16 flex flex-col gap-3 border-t border-line pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
