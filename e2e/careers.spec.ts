@@ -167,6 +167,8 @@ test.describe('with the application dialog', () => {
       await dialog.getByRole('button', { name: 'Close Dialog' }).click();
       await expect(dialog).toBeHidden();
       await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'false');
+      // Focus returns to the Submit Application button that opened the dialog.
+      await expect(card(page, title).getByRole('button', { name: 'Submit Application', exact: true })).toBeFocused();
     });
   }
 

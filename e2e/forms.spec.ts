@@ -192,6 +192,8 @@ test.describe('the enquiry dialog from the footer button', () => {
     }
     await dialog.getByRole('button', { name: 'Close Dialog' }).click();
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened the dialog.
+    await expect(page.getByTestId('footer-contact-button')).toBeFocused();
   });
 });
 

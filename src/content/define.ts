@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-// Zod probes `new Function` for a faster parser; our CSP forbids eval, so never try (src/lib/security).
-z.config({ jitless: true });
+// Imported for its side effect too: content parsed in the browser must never probe eval (CSP).
+import { z } from '@/lib/zod';
 
 /**
  * Validates a content file against its schema when the module is first imported.

@@ -3,7 +3,7 @@
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
  * configured, the request payload and the zod schema both sides validate it with.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { pricing } from '@/content/pricing';
 import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';

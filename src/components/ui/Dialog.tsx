@@ -1,7 +1,7 @@
 'use client';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -20,6 +20,9 @@ type DialogProps = {
  * and returns focus to the opener; the close button is named 'Close Dialog'.
  */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, children, size = 'form' }: DialogProps) {
+  // Our dialogs open from the store or a route, not from a Radix Trigger, so Radix does not know the
+  // opener: remember whatever had focus when the dialog opened and give focus back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +30,16 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
         <RadixDialog.Content
           // Without a description, say so explicitly (Radix would otherwise point at a missing element and warn).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
             (size === 'page'

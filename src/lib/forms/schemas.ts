@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits';
 
 /**
