@@ -133,7 +133,10 @@ export function VideoPlayer({
             if (!userPausedRef.current) tryPlay();
           });
           hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setCurrentLevel(data.level));
-          hls.on(Hls.Events.ERROR, (_event, data) => console.error('Video streaming error', data.type, data.details));
+          hls.on(Hls.Events.ERROR, (_event, data) =>
+            // hls.js recovers from non-fatal errors (a buffer hole, a slow segment) by itself: only a fatal one is an error.
+            (data.fatal ? console.error : console.warn)('Video streaming error', data.type, data.details),
+          );
           hls.loadSource(src);
           hls.attachMedia(video);
         })
