@@ -67,6 +67,10 @@ try {
       throttlingMethod: 'simulate',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (!result?.lhr || result.lhr.runtimeError) {
+      console.log(`${route.padEnd(40)} audit failed: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+      continue;
+    }
     const { categories: c, audits: a } = result.lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const bytes = (type) =>
@@ -80,9 +84,9 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(a['total-blocking-time'].numericValue),
-      cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((a['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       transferKB: Math.round(bytes('total') / 1024),
       scriptKB: Math.round(bytes('script') / 1024),
       failing,
