@@ -50,6 +50,16 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids || undefined;
 }
 
+/** The id and ARIA wiring every text control shares: invalid, required, and its hint/error descriptions. */
+function controlProps({ id, hint, error, required }: Common) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+}
+
 export function TextField({
   id,
   label,
@@ -62,10 +72,7 @@ export function TextField({
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlProps({ id, label, hint, error, required })}
         className={inputClass}
         {...input}
       />
@@ -85,11 +92,8 @@ export function TextAreaField({
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <textarea
-        id={id}
+        {...controlProps({ id, label, hint, error, required })}
         rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
         className={`${inputClass} min-h-28 resize-y`}
         {...input}
       />

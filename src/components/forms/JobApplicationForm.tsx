@@ -5,10 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formCopy } from '@/content/forms';
 import { APPLICATION_FIELDS, applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from '@/lib/forms/schemas';
 import { DropZone } from './DropZone';
-import { FormOutcome } from './FormOutcome';
+import { FormFooter } from './FormFooter';
 import { Honeypot, TextAreaField, TextField } from './FormField';
-import { SubmitButton } from './SubmitButton';
-import { UploadProgress } from './UploadProgress';
 import { useFormSubmission } from './use-form-submission';
 
 const copy = formCopy.application;
@@ -86,9 +84,9 @@ export function JobApplicationForm({ position = '', hideSalary = false }: { posi
           />
         )}
       />
-      {outcome ? <FormOutcome outcome={outcome} success={copy.success} focus={focusOutcome} /> : null}
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
-      <SubmitButton loading={loading}>{copy.submit}</SubmitButton>
+      <FormFooter outcome={outcome} success={copy.success} focusOutcome={focusOutcome} progress={progress} loading={loading}>
+        {copy.submit}
+      </FormFooter>
     </form>
   );
 }

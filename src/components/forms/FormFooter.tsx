@@ -1,0 +1,30 @@
+'use client';
+import { FormOutcome } from './FormOutcome';
+import { SubmitButton } from './SubmitButton';
+import { UploadProgress } from './UploadProgress';
+
+/** The end of every form: the outcome view (success or failure), the upload progress and the submit button. */
+export function FormFooter({
+  outcome,
+  success,
+  focusOutcome,
+  progress,
+  loading,
+  children,
+}: {
+  outcome: 'success' | 'failure' | null;
+  success: { heading: string; text: string };
+  focusOutcome: boolean;
+  progress: number | null;
+  loading: boolean;
+  /** The submit button's label. */
+  children: string;
+}) {
+  return (
+    <>
+      {outcome ? <FormOutcome outcome={outcome} success={success} focus={focusOutcome} /> : null}
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <SubmitButton loading={loading}>{children}</SubmitButton>
+    </>
+  );
+}
