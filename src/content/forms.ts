@@ -42,7 +42,7 @@ export const formCopy = {
       timeline: 'Timeline',
       project: 'Tell us about your project',
       referral: 'How did you hear about us?',
-      upload: 'Attachments (optional)',
+      upload: 'Attachments',
     },
     hints: {
       budget: 'e.g. $25k',
