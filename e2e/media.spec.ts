@@ -37,8 +37,15 @@ test.describe('home showreel', () => {
     await expect(menu.getByRole('menuitemradio', { name: '720p' })).toHaveAttribute('aria-checked', 'false');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
+    const video = showreel(page).locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(1080);
+    const segments720 = page.waitForRequest((req) => /\/media\/video\/showreel\/720p\/.*\.m4s$/.test(req.url()));
     await menu.getByRole('menuitemradio', { name: '720p' }).click();
     await expect(menu).toBeHidden();
+    // The stream really changes: 720p segments arrive and the picture is 720 lines high, still playing.
+    await segments720;
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(720);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 20_000 }).toBe(true);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toHaveAccessibleName('Video quality: 720p');
     await menuButton.click();

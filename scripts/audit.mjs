@@ -1,6 +1,7 @@
 // `npm run audit`: Lighthouse 12 (mobile, simulated throttling, Debian Chromium) on every route and on the
 // empty reference page (/audit/reference) served by the same production build. Prints a table and writes
 // reports/audit.md and reports/audit.json (git-ignored). Options: --routes /,/work  --base http://host:port
+// --lhr (also keep each route's full Lighthouse report in reports/lhr/, to see the LCP element and long tasks)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -70,6 +71,10 @@ try {
     if (!result?.lhr || result.lhr.runtimeError) {
       console.log(`${route.padEnd(40)} audit failed: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
       continue;
+    }
+    if (args.includes('--lhr')) {
+      mkdirSync('reports/lhr', { recursive: true });
+      writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(result.lhr));
     }
     const { categories: c, audits: a } = result.lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);

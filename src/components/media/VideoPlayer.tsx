@@ -16,9 +16,11 @@
  *     posterSizes="100vw"                      // next/image `sizes` of the poster
  *   >{optional overlay content, e.g. a caption}</VideoPlayer>
  *
- * Behaviour (SPEC §4): autoplays muted, looped, playsInline; with streaming enabled and MSE available hls.js is
- * imported on demand, only levels of 1080/720/480 are kept (highest first), 1080 is chosen and playback starts;
- * level switches update the current index. Native HLS plays directly. Controls: play/pause and mute/unmute
+ * Behaviour (SPEC §4): autoplays muted, looped, playsInline. Only levels of 1080/720/480 are kept (highest
+ * first), 1080 is chosen and playback starts; level switches update the current index. A browser with its own
+ * HLS (Safari, Chromium ≥ 141) plays the stream directly: the player reads the master playlist to offer the
+ * levels and points the video at the chosen level's playlist, so no streaming library is downloaded. Elsewhere,
+ * with streaming enabled and MSE available, hls.js is imported on demand. Controls: play/pause and mute/unmute
  * (26 px icons), fullscreen, and a quality menu when levels exist. Autoplay failure → console.warn('Autoplay
  * failed'); errors are only logged. Beyond the spec: it loads only near the viewport (unless `priority`), pauses
  * its autoplay while off-screen, and under prefers-reduced-motion shows the poster and a play button instead.
@@ -30,6 +32,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type { VideoQualityLevel } from '@/content/schema';
 import { defaultLevel, keepLevels } from '@/lib/media/levels';
+import { parseMasterPlaylist, type PlaylistVariant } from '@/lib/media/playlist';
 import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
 import { QualityMenu } from './QualityMenu';
 import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
@@ -70,6 +73,7 @@ export function VideoPlayer({
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsInstance | null>(null);
+  const variantsRef = useRef<PlaylistVariant[] | null>(null); // native HLS: the master playlist's variants
   const userPausedRef = useRef(false);
 
   const reducedMotion = usePrefersReducedMotion();
@@ -142,7 +146,24 @@ export function VideoPlayer({
         })
         .catch((error: unknown) => console.error('Video streaming library failed to load', error));
     } else if (strategy === 'native-hls') {
-      startPlain(src);
+      // Read the master playlist to offer the levels and start at 1080, then let the browser stream that level.
+      fetch(src)
+        .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+        .then((text) => {
+          if (cancelled) return;
+          const variants = parseMasterPlaylist(text, src);
+          const kept = keepLevels(variants);
+          const start = defaultLevel(kept);
+          variantsRef.current = variants;
+          setLevels(kept);
+          setCurrentLevel(start);
+          startPlain(start >= 0 ? variants[start]!.uri : src);
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.warn('Video playlist unreadable; the browser picks the level', error);
+          startPlain(src);
+        });
     } else {
       startPlain(isStreamingSource(src) ? (fallbackSrc ?? src) : src);
     }
@@ -150,6 +171,7 @@ export function VideoPlayer({
       cancelled = true;
       hlsRef.current?.destroy();
       hlsRef.current = null;
+      variantsRef.current = null;
       video.removeAttribute('src');
       video.load();
     };
@@ -216,8 +238,21 @@ export function VideoPlayer({
 
   const selectLevel = (index: number) => {
     const hls = hlsRef.current;
-    if (!hls) return;
-    hls.currentLevel = index;
+    if (hls) {
+      hls.currentLevel = index;
+      setCurrentLevel(index);
+      return;
+    }
+    // Native HLS: switch to the chosen level's playlist and carry on from the same moment.
+    const video = videoRef.current;
+    const variant = variantsRef.current?.[index];
+    if (!video || !variant || index === currentLevel) return;
+    const at = video.currentTime;
+    const resume = !video.paused;
+    video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true });
+    video.preload = 'auto'; // the element starts with preload="none", which would not load a paused switch
+    video.src = variant.uri;
+    if (resume) tryPlay();
     setCurrentLevel(index);
   };
 

@@ -13,12 +13,13 @@ describe('isStreamingSource', () => {
 
 describe('playbackStrategy', () => {
   const hls = '/media/video/flow/master.m3u8';
-  it('uses hls.js when streaming is enabled and Media Source Extensions exist', () => {
-    expect(playbackStrategy(hls, { enableHLS: true, mseSupported: true, nativeHls: true })).toBe('hls.js');
-  });
-  it('plays natively where only native HLS exists', () => {
+  it('plays natively wherever the browser has its own HLS, with or without Media Source Extensions', () => {
+    expect(playbackStrategy(hls, { enableHLS: true, mseSupported: true, nativeHls: true })).toBe('native-hls');
     expect(playbackStrategy(hls, { enableHLS: true, mseSupported: false, nativeHls: true })).toBe('native-hls');
     expect(playbackStrategy(hls, { enableHLS: false, mseSupported: true, nativeHls: true })).toBe('native-hls');
+  });
+  it('uses hls.js when streaming is enabled and only Media Source Extensions exist', () => {
+    expect(playbackStrategy(hls, { enableHLS: true, mseSupported: true, nativeHls: false })).toBe('hls.js');
   });
   it('falls back to a plain video otherwise, and always for plain files', () => {
     expect(playbackStrategy(hls, { enableHLS: true, mseSupported: false, nativeHls: false })).toBe('plain');

@@ -6,17 +6,18 @@ export function isStreamingSource(src: string): boolean {
 export type PlaybackStrategy = 'hls.js' | 'native-hls' | 'plain';
 
 /**
- * How a source is played. A streaming source with streaming enabled uses hls.js where Media Source Extensions
- * exist (so quality levels can be offered), the browser's own HLS where only that exists, and otherwise the plain
- * fallback file. Anything else is a plain video.
+ * How a source is played (SPEC §4: "on a browser with native streaming support the source is played
+ * directly"). A streaming source uses the browser's own HLS where it exists (Safari, Chromium 141 and later):
+ * the player reads the master playlist itself to offer quality levels, and no streaming library is loaded.
+ * Where only Media Source Extensions exist (Firefox, older Chromium) and streaming is enabled, hls.js is
+ * imported. Otherwise the plain fallback file plays. Anything that is not a playlist is a plain video.
  */
 export function playbackStrategy(
   src: string,
   { enableHLS, mseSupported, nativeHls }: { enableHLS: boolean; mseSupported: boolean; nativeHls: boolean },
 ): PlaybackStrategy {
   if (!isStreamingSource(src)) return 'plain';
-  if (!enableHLS) return nativeHls ? 'native-hls' : 'plain';
-  if (mseSupported) return 'hls.js';
   if (nativeHls) return 'native-hls';
+  if (enableHLS && mseSupported) return 'hls.js';
   return 'plain';
 }
