@@ -18,6 +18,8 @@ test.describe('home showreel', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
 
     const origin = new URL(baseURL!).origin;
+    // Chromium has HLS of its own: the browser streams the 1080p playlist directly, no streaming library needed.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe(`${origin}/media/video/showreel/1080p/index.m3u8`);
     expect(media.some((u) => u === `${origin}/media/video/showreel/master.m3u8`)).toBe(true);
     expect(media.some((u) => u.startsWith(`${origin}/media/video/showreel/1080p/`) && u.endsWith('.m4s'))).toBe(true);
     expect(media.every((u) => u.startsWith(origin))).toBe(true);
@@ -51,6 +53,43 @@ test.describe('home showreel', () => {
     await menuButton.click();
     await expect(page.getByRole('menuitemradio', { name: '720p' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('menuitemradio', { name: '1080p' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('where the browser has no HLS of its own, hls.js streams it and the quality menu still switches levels', async ({ page }) => {
+    // As in Firefox: Media Source Extensions, but no native HLS.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
+    await page.goto('/');
+    const video = showreel(page).locator('video');
+    const menuButton = showreel(page).getByRole('button', { name: /video quality/i });
+    await expect(menuButton).toHaveAccessibleName('Video quality: 1080p', { timeout: 20_000 });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/); // a MediaSource: hls.js
+    const segments720 = page.waitForRequest((req) => /\/media\/video\/showreel\/720p\/.*\.m4s$/.test(req.url()));
+    await menuButton.click();
+    await page.getByRole('menuitemradio', { name: '720p' }).click();
+    await segments720;
+    await expect(menuButton).toHaveAccessibleName('Video quality: 720p');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(720);
+  });
+
+  test('the control bar does not move once the player has loaded (no layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(showreel(page).getByRole('button', { name: /video quality/i })).toBeVisible({ timeout: 20_000 });
+    await expect(showreel(page)).toHaveAttribute('data-playing', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
 
   test('quality menu works from the keyboard and Escape returns focus', async ({ page }) => {

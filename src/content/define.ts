@@ -1,5 +1,8 @@
-// Imported for its side effect too: content parsed in the browser must never probe eval (CSP).
-import { z } from '@/lib/zod';
+import { z } from 'zod';
+
+// Content is validated with classic zod (it never needs to be small: pages import it on the server). Should a
+// content file ever be parsed in the browser, it must not probe eval either (CSP): see src/lib/zod.ts.
+z.config({ jitless: true });
 
 /**
  * Validates a content file against its schema when the module is first imported.

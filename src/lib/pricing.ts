@@ -3,7 +3,7 @@
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
  * configured, the request payload and the zod schema both sides validate it with.
  */
-import { z } from '@/lib/zod';
+import { z, type Infer } from '@/lib/zod';
 import { pricing } from '@/content/pricing';
 import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
@@ -93,27 +93,30 @@ export function isConfigured(card: ServiceRequestRole): boolean {
 // ---------------------------------------------------------------- the request
 
 /** Name and e-mail, with the project enquiry form's own rules and messages (SPEC section 5). */
-export const pricingContactSchema = enquiryFieldsSchema.pick({ name: true, email: true });
-export type PricingContact = z.infer<typeof pricingContactSchema>;
+export const pricingContactSchema = z.pick(enquiryFieldsSchema, { name: true, email: true });
+export type PricingContact = Infer<typeof pricingContactSchema>;
 
 function optionSchema(known: readonly Option[], what: string) {
-  return z
-    .strictObject({ id: z.string().max(40), name: z.string().max(60), value: z.string().max(40) })
-    .refine((o) => known.some((k) => k.id === o.id && k.name === o.name && k.value === o.value), {
-      message: `Unknown ${what}`,
-    })
-    .nullable();
+  return z.nullable(
+    z
+      .strictObject({ id: z.string().check(z.maxLength(40)), name: z.string().check(z.maxLength(60)), value: z.string().check(z.maxLength(40)) })
+      .check(
+        z.refine((o) => known.some((k) => k.id === o.id && k.name === o.name && k.value === o.value), {
+          message: `Unknown ${what}`,
+        }),
+      ),
+  );
 }
 
 const serviceSchema = z
   .strictObject({
-    title: z.string().max(80),
+    title: z.string().check(z.maxLength(80)),
     selectedPeople: optionSchema(pricing.people, 'number of experts'),
     selectedPriceType: optionSchema(pricing.priceTypes, 'way to pay'),
     selectedLevel: optionSchema(pricing.levels, 'level'),
-    skills: z.record(z.string().max(60), z.boolean()),
+    skills: z.record(z.string().check(z.maxLength(60)), z.boolean()),
   })
-  .superRefine((service, ctx) => {
+  .check(z.superRefine((service, ctx) => {
     const role = findRole(service.title);
     if (!role) {
       ctx.addIssue({ code: 'custom', path: ['title'], message: 'Unknown service role' });
@@ -130,7 +133,7 @@ const serviceSchema = z
     if (!isConfigured(service)) {
       ctx.addIssue({ code: 'custom', path: [], message: 'A service needs an option or a skill' });
     }
-  });
+  }));
 
 /**
  * The JSON body of POST /api/pricing, checked the same way in the browser and on the server.
@@ -138,15 +141,15 @@ const serviceSchema = z
  */
 export const pricingRequestSchema = z.strictObject({
   ...pricingContactSchema.shape,
-  services: z
-    .array(serviceSchema)
-    .min(1, 'Choose at least one service')
-    .max(pricing.roles.length)
-    .refine((list) => new Set(list.map((s) => s.title)).size === list.length, { message: 'Each service only once' }),
+  services: z.array(serviceSchema).check(
+    z.minLength(1, 'Choose at least one service'),
+    z.maxLength(pricing.roles.length),
+    z.refine((list) => new Set(list.map((s) => s.title)).size === list.length, { message: 'Each service only once' }),
+  ),
   /** The honeypot (people leave it empty; the submission pipeline drops requests that fill it). */
-  website: z.literal('').optional(),
+  website: z.optional(z.literal('')),
 });
-export type PricingRequest = z.infer<typeof pricingRequestSchema>;
+export type PricingRequest = Infer<typeof pricingRequestSchema>;
 
 /** The request payload: the contact and only the cards that are configured. */
 export function buildPricingRequest(cards: readonly ServiceRequestRole[], contact: PricingContact): PricingRequest {

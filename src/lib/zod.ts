@@ -1,9 +1,57 @@
 /**
- * The one zod import for code that may run in the browser. Zod probes `new Function` for a faster
- * parser; the site's Content-Security-Policy forbids eval, so it is told never to try.
+ * The one zod import for code that may run in the browser: zod/mini, the tree-shakable build, imported by name
+ * so the bundle keeps only the checks the forms use (a namespace import drags in every locale). Content schemas,
+ * which never reach the browser, use classic zod directly.
+ * - English messages are loaded explicitly (mini ships none), so default messages read as in classic zod.
+ * - Zod probes `new Function` for a faster parser; the site's Content-Security-Policy forbids eval, so it is
+ *   told never to try.
  */
-import { z } from 'zod';
+import {
+  _default,
+  array,
+  boolean,
+  config,
+  custom,
+  extend,
+  literal,
+  maxLength,
+  minLength,
+  nullable,
+  object,
+  optional,
+  pick,
+  record,
+  refine,
+  regex,
+  strictObject,
+  string,
+  superRefine,
+  trim,
+} from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
-z.config({ jitless: true });
+config({ ...en(), jitless: true });
 
-export { z };
+export const z = {
+  _default,
+  array,
+  boolean,
+  custom,
+  extend,
+  literal,
+  maxLength,
+  minLength,
+  nullable,
+  object,
+  optional,
+  pick,
+  record,
+  refine,
+  regex,
+  strictObject,
+  string,
+  superRefine,
+  trim,
+};
+
+export type { infer as Infer, input as Input, output as Output, ZodMiniType } from 'zod/mini';

@@ -25,6 +25,8 @@ export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutG
               fill
               intrinsic={{ width: 1200, height: 1500 }}
               fraction={0.4}
+              // The first items are on the first screen: fetched at once rather than after layout.
+              loading={i < 3 ? 'eager' : 'lazy'}
               sizes={i % 3 === 1 ? '(min-width: 640px) 672px, 416px' : '(min-width: 640px) 336px, 208px'}
               className="object-cover"
             />

@@ -4,13 +4,17 @@
  *   <MediaImage src="/media/images/work/coral-1.webp" alt="…" width={1452} height={890} sizes="(max-width: 991px) 100vw, 50vw" />
  *   <MediaImage src="…" alt="" fill sizes="100vw" preload />
  *
- * Without MEDIA_BASE_URL: next/image with Next's own optimizer (AVIF/WebP, quality 80).
+ * Without MEDIA_BASE_URL: Next's own optimizer (AVIF/WebP, quality 80) through getImageProps, rendered as a plain
+ * <img>: the same srcset, sizes and lazy loading as next/image, but no client component, so images add no
+ * JavaScript and nothing to hydrate. `preload` (or `priority`) marks the page's LCP image: a <link rel=preload>
+ * with fetchpriority=high, and the <img> loads eagerly at high priority.
  * With MEDIA_BASE_URL (read at build/render time on the server): a <picture> whose sources ask the external
  * media service for `${MEDIA_BASE_URL}${src}/m/{w}x{h}/filters:quality(80)`, one size per viewport band
  * (under 480, 480–991, 992–1512, 1513 and up). `fraction` is the share of the viewport width the image spans
  * (default 1) and sets those sizes; `width`/`height` (or `intrinsic` with `fill`) give the aspect ratio.
  */
-import Image, { getImageProps, type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { IMAGE_QUALITY, VIEWPORT_BANDS, bandMediaQuery, bandSizes, mediaServiceUrl, type ImageSize } from '@/lib/media/image-url';
 
 export type MediaImageProps = Omit<ImageProps, 'src' | 'loader' | 'quality'> & {
@@ -26,9 +30,15 @@ export function mediaBaseUrl(): string {
   return process.env.MEDIA_BASE_URL?.trim() ?? '';
 }
 
-export function MediaImage({ src, alt, fraction = 1, intrinsic, ...rest }: MediaImageProps) {
+export function MediaImage({ src, alt, fraction = 1, intrinsic, preload, priority, ...rest }: MediaImageProps) {
   const base = mediaBaseUrl();
-  if (!base || !src.startsWith('/')) return <Image src={src} alt={alt} quality={IMAGE_QUALITY} {...rest} />;
+  const lcp = Boolean(preload || priority);
+  if (!base || !src.startsWith('/')) {
+    const { props } = getImageProps({ ...rest, src, alt, quality: IMAGE_QUALITY, ...(lcp ? { loading: 'eager', fetchPriority: 'high' } : {}) });
+    if (lcp) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt comes from getImageProps; this is next/image's own markup
+    return <img {...props} />;
+  }
 
   const size: ImageSize =
     intrinsic ??
@@ -36,7 +46,13 @@ export function MediaImage({ src, alt, fraction = 1, intrinsic, ...rest }: Media
       ? { width: rest.width, height: rest.height }
       : { width: 1600, height: 1000 });
   const sizes = bandSizes(size, fraction);
-  const { props } = getImageProps({ ...rest, alt, src: mediaServiceUrl(base, src, sizes.lg), unoptimized: true });
+  const { props } = getImageProps({
+    ...rest,
+    alt,
+    src: mediaServiceUrl(base, src, sizes.lg),
+    unoptimized: true,
+    ...(lcp ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  });
   return (
     <picture>
       {VIEWPORT_BANDS.slice(0, -1).map((band) => (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, Settings2 } from 'lucide-react';
 import type { VideoQualityLevel } from '@/content/schema';
+import { PLAYER_SIZES, type PlayerLayout } from './player-layout';
 
 export interface QualityMenuProps {
   /** Kept levels, highest first (see keepLevels). */
@@ -10,7 +11,9 @@ export interface QualityMenuProps {
   /** Stream index of the current level (VideoQualityLevel.index), -1 when unknown. */
   current: number;
   onSelect: (index: number) => void;
-  mobile?: boolean;
+  layout?: PlayerLayout;
+  /** The source is a stream whose levels are not known yet: keep the button's place so nothing shifts later. */
+  pending?: boolean;
 }
 
 /**
@@ -18,7 +21,8 @@ export interface QualityMenuProps {
  * Opens and closes on the button; picking a level closes it. Keyboard: arrows/Home/End move, Escape closes and
  * returns focus to the button, Tab closes.
  */
-export function QualityMenu({ levels, current, onSelect, mobile = false }: QualityMenuProps) {
+export function QualityMenu({ levels, current, onSelect, layout = 'auto', pending = false }: QualityMenuProps) {
+  const sizes = PLAYER_SIZES[layout];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,7 +80,7 @@ export function QualityMenu({ levels, current, onSelect, mobile = false }: Quali
     }
   };
 
-  if (levels.length === 0) return null;
+  if (levels.length === 0) return pending ? <span aria-hidden className={`block ${sizes.quality}`} /> : null;
 
   return (
     <div ref={rootRef} className="relative">
@@ -94,11 +98,9 @@ export function QualityMenu({ levels, current, onSelect, mobile = false }: Quali
             setOpen(true);
           }
         }}
-        className={`inline-flex items-center gap-1.5 rounded-pill bg-ink/70 font-medium text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${
-          mobile ? 'h-10 px-3 text-xs' : 'h-12 px-4 text-sm'
-        }`}
+        className={`inline-flex items-center justify-center gap-1.5 rounded-pill bg-ink/70 font-medium text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${sizes.quality}`}
       >
-        <Settings2 aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+        <Settings2 aria-hidden strokeWidth={1.75} className={`shrink-0 ${sizes.icon}`} />
         <span aria-hidden>{currentLevel?.label ?? 'Auto'}</span>
       </button>
       {open && (

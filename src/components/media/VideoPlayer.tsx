@@ -34,6 +34,7 @@ import type { VideoQualityLevel } from '@/content/schema';
 import { defaultLevel, keepLevels } from '@/lib/media/levels';
 import { parseMasterPlaylist, type PlaylistVariant } from '@/lib/media/playlist';
 import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
+import { PLAYER_SIZES } from './player-layout';
 import { QualityMenu } from './QualityMenu';
 import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
 
@@ -256,9 +257,10 @@ export function VideoPlayer({
     setCurrentLevel(index);
   };
 
-  const button = `inline-flex items-center justify-center rounded-pill bg-ink/70 text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${
-    mobile ? 'size-10' : 'size-12'
-  }`;
+  // Control sizes come from CSS unless isMobile is forced, so hydration never moves the control bar.
+  const layout = isMobile === undefined ? 'auto' : isMobile ? 'mobile' : 'desktop';
+  const sizes = PLAYER_SIZES[layout];
+  const button = `inline-flex items-center justify-center rounded-pill bg-ink/70 text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${sizes.button}`;
 
   return (
     <div
@@ -313,9 +315,7 @@ export function VideoPlayer({
       )}
 
       <div
-        className={`absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-ink/60 to-transparent ${
-          mobile ? 'p-3' : 'p-6'
-        }`}
+        className={`absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-ink/60 to-transparent ${sizes.bar}`}
       >
         <div className="flex items-center gap-2">
           <button type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'} className={button}>
@@ -334,7 +334,13 @@ export function VideoPlayer({
           </button>
         </div>
         <div className="flex items-center gap-2">
-          <QualityMenu levels={levels} current={currentLevel} onSelect={selectLevel} mobile={mobile} />
+          <QualityMenu
+            levels={levels}
+            current={currentLevel}
+            onSelect={selectLevel}
+            layout={layout}
+            pending={isStreamingSource(src) && (autoplay || activated)}
+          />
           <button
             type="button"
             onClick={toggleFullscreen}
@@ -342,9 +348,9 @@ export function VideoPlayer({
             className={button}
           >
             {fullscreen ? (
-              <Minimize aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+              <Minimize aria-hidden strokeWidth={1.75} className={sizes.icon} />
             ) : (
-              <Maximize aria-hidden width={mobile ? 20 : 22} height={mobile ? 20 : 22} strokeWidth={1.75} />
+              <Maximize aria-hidden strokeWidth={1.75} className={sizes.icon} />
             )}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z, type Infer, type Input, type Output } from '@/lib/zod';
 import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits';
 
 /**
@@ -37,26 +37,38 @@ function isWebUrl(value: string): boolean {
 
 /** An optional free-text field, capped so nobody posts a novel. */
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} cannot exceed ${max} characters`).optional().default('');
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} cannot exceed ${max} characters`))), '');
 
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(300, `${label} cannot exceed 300 characters`)
-    .refine((v) => v === '' || isWebUrl(v), URL_MESSAGE)
-    .optional()
-    .default('');
+  z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(300, `${label} cannot exceed 300 characters`),
+        z.refine((v) => v === '' || isWebUrl(v), URL_MESSAGE),
+      ),
+    ),
+    '',
+  );
+
+/** A required text: trimmed, then at least one character and at most `max`, each with its own message. */
+const requiredText = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage));
 
 const phone = (requiredMessage: string) =>
   z
     .string()
-    .trim()
-    .min(1, requiredMessage)
-    .regex(PHONE_PATTERN, 'Invalid phone number format')
-    .max(30, 'Phone number cannot exceed 30 characters');
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.regex(PHONE_PATTERN, 'Invalid phone number format'),
+      z.maxLength(30, 'Phone number cannot exceed 30 characters'),
+    );
 
-const name = z.string().trim().min(1, 'Please enter your name').max(20, 'Name cannot exceed 20 characters');
+const email = (requiredMessage: string, invalidMessage: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.regex(EMAIL_PATTERN, invalidMessage), z.maxLength(254, invalidMessage));
+
+const name = requiredText('Please enter your name', 20, 'Name cannot exceed 20 characters');
 
 /** A file as the browser holds it; the server never sees this part of the schema. */
 const fileLike = z.custom<File>(
@@ -67,11 +79,11 @@ const fileLike = z.custom<File>(
 
 export const applicationFieldsSchema = z.object({
   name,
-  email: z.string().trim().min(1, "Email can't be blank").regex(EMAIL_PATTERN, 'That doesn’t look like an email').max(254, 'That doesn’t look like an email'),
+  email: email("Email can't be blank", 'That doesn’t look like an email'),
   phone: phone('Phone number needed'),
-  location: z.string().trim().min(1, "Location can't be empty").max(100, 'Location cannot exceed 100 characters'),
-  position: z.string().trim().min(1, 'Let us know the position').max(100, 'Position cannot exceed 100 characters'),
-  startDate: z.string().trim().min(1, 'Date is required').refine(isDayMonthYear, START_DATE_FORMAT_MESSAGE),
+  location: requiredText("Location can't be empty", 100, 'Location cannot exceed 100 characters'),
+  position: requiredText('Let us know the position', 100, 'Position cannot exceed 100 characters'),
+  startDate: z.string().check(z.trim(), z.minLength(1, 'Date is required'), z.refine(isDayMonthYear, START_DATE_FORMAT_MESSAGE)),
   salary: optionalText(50, 'Salary'),
   linkedin: optionalUrl('LinkedIn link'),
   portfolio: optionalUrl('Portfolio link'),
@@ -80,41 +92,41 @@ export const applicationFieldsSchema = z.object({
   project: optionalText(2000, 'This answer'),
 });
 
-export const applicationFormSchema = applicationFieldsSchema.extend({
-  upload: z.array(fileLike).min(1, FILE_REQUIRED_MESSAGE).max(MAX_FILES, `You can attach at most ${MAX_FILES} files`),
+export const applicationFormSchema = z.extend(applicationFieldsSchema, {
+  upload: z.array(fileLike).check(z.minLength(1, FILE_REQUIRED_MESSAGE), z.maxLength(MAX_FILES, `You can attach at most ${MAX_FILES} files`)),
 });
 
-export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
-export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+export type ApplicationFields = Infer<typeof applicationFieldsSchema>;
+export type ApplicationFormInput = Input<typeof applicationFormSchema>;
+export type ApplicationFormValues = Output<typeof applicationFormSchema>;
 
 // ---------------------------------------------------------------- project enquiry
 
 export const enquiryFieldsSchema = z.object({
   name,
-  company: z.string().trim().min(1, 'Please enter your company name').max(20, 'Company name cannot exceed 20 characters'),
+  company: requiredText('Please enter your company name', 20, 'Company name cannot exceed 20 characters'),
   phone: phone('Please enter your phone number'),
-  email: z.string().trim().min(1, 'Please enter your email address').regex(EMAIL_PATTERN, 'Invalid email address').max(254, 'Invalid email address'),
-  budget: z.string().trim().min(1, 'Please enter your budget').max(10, 'Budget text is too long'),
+  email: email('Please enter your email address', 'Invalid email address'),
+  budget: requiredText('Please enter your budget', 10, 'Budget text is too long'),
   timeline: optionalText(100, 'Timeline'),
   project: optionalText(2000, 'Project description'),
   referral: optionalText(200, 'This answer'),
 });
 
-export const enquiryFormSchema = enquiryFieldsSchema.extend({
-  upload: z.array(fileLike).max(MAX_FILES, `You can attach at most ${MAX_FILES} files`).optional().default([]),
+export const enquiryFormSchema = z.extend(enquiryFieldsSchema, {
+  upload: z._default(z.optional(z.array(fileLike).check(z.maxLength(MAX_FILES, `You can attach at most ${MAX_FILES} files`))), []),
 });
 
-export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
-export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
-export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
+export type EnquiryFields = Infer<typeof enquiryFieldsSchema>;
+export type EnquiryFormInput = Input<typeof enquiryFormSchema>;
+export type EnquiryFormValues = Output<typeof enquiryFormSchema>;
 
 /** The multipart field names each form sends (SPEC section 7), in the order the staff e-mail lists them. */
 export const APPLICATION_FIELDS = Object.keys(applicationFieldsSchema.shape) as (keyof ApplicationFields)[];
 export const ENQUIRY_FIELDS = Object.keys(enquiryFieldsSchema.shape) as (keyof EnquiryFields)[];
 
 /** The first message per field of a failed parse: `{ email: 'Invalid email address' }`. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
+export function firstErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_');

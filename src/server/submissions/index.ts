@@ -28,7 +28,7 @@ import 'server-only';
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD } from '@/lib/forms/limits';
 import { getDb } from '../db/client';
@@ -136,7 +136,7 @@ const ENVELOPE_BYTES = 2 * 1024 * 1024;
 
 export async function handleMultipartSubmission(
   request: Request,
-  opts: { kind: SubmissionKind; schema: z.ZodType<Record<string, unknown>>; requireFiles: boolean },
+  opts: { kind: SubmissionKind; schema: z.ZodMiniType<Record<string, unknown>>; requireFiles: boolean },
 ): Promise<Response> {
   let workDir: string | null = null;
   let bodyRead = false;
@@ -173,7 +173,7 @@ const MAX_JSON_BYTES = 64 * 1024;
 
 export async function handleJsonSubmission(
   request: Request,
-  opts: { kind: SubmissionKind; schema: z.ZodType<Record<string, unknown>> },
+  opts: { kind: SubmissionKind; schema: z.ZodMiniType<Record<string, unknown>> },
 ): Promise<Response> {
   let bodyRead = false;
   try {
