@@ -1,6 +1,8 @@
 // `npm run audit`: Lighthouse 12 (mobile, simulated throttling, Debian Chromium) on every route and on the
 // empty reference page (/audit/reference) served by the same production build. Prints a table and writes
 // reports/audit.md and reports/audit.json (git-ignored). Options: --routes /,/work  --base http://host:port
+// --runs N (default 3: Lighthouse scores vary from run to run, so each route, and the reference before and after
+// the routes, is audited N times and the run with the median Performance score is reported, with the range)
 // --lhr (also keep each route's full Lighthouse report in reports/lhr/, to see the LCP element and long tasks)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,9 @@ const opt = (name) => {
 
 const { ALL_ROUTES } = await tsImport('../src/lib/routes.ts', import.meta.url);
 const REFERENCE = '/audit/reference';
-const routes = [REFERENCE, ...(opt('routes')?.split(',') ?? ALL_ROUTES)];
+const RUNS = Math.max(1, Number(opt('runs') ?? 3));
+// The reference is audited first and last, so a machine that gets busier or quieter during the audit is seen.
+const routes = [REFERENCE, ...(opt('routes')?.split(',') ?? ALL_ROUTES), REFERENCE];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -59,24 +63,39 @@ const rows = [];
 try {
   // One unrecorded run first: the server's and Chromium's first request is always slow.
   await lighthouse(base + REFERENCE, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-  for (const route of routes) {
-    const result = await lighthouse(base + route, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result?.lhr || result.lhr.runtimeError) {
-      console.log(`${route.padEnd(40)} audit failed: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
-      continue;
+  const referenceLhrs = [];
+  for (const [position, route] of routes.entries()) {
+    const lhrs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(base + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result?.lhr || result.lhr.runtimeError) {
+        console.log(`${route.padEnd(40)} audit failed: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+        continue;
+      }
+      lhrs.push(result.lhr);
     }
+    if (!lhrs.length) continue;
+    const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
+    if (route === REFERENCE) {
+      referenceLhrs.push(...lhrs);
+      if (position === 0) continue; // reported once, after the last reference runs
+      lhrs.splice(0, lhrs.length, ...referenceLhrs);
+    }
+    lhrs.sort((x, y) => perfOf(x) - perfOf(y));
+    const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
+    const perfRange = `${Math.round(perfOf(lhrs[0]) * 100)}–${Math.round(perfOf(lhrs.at(-1)) * 100)}`;
     if (args.includes('--lhr')) {
       mkdirSync('reports/lhr', { recursive: true });
-      writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr));
     }
-    const { categories: c, audits: a } = result.lhr;
+    const { categories: c, audits: a } = lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const bytes = (type) =>
       (a['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === type)?.transferSize ?? 0;
@@ -86,6 +105,7 @@ try {
     const row = {
       route,
       performance: score('performance'),
+      perfRange,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
@@ -98,7 +118,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${route.padEnd(40)} P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} ${row.transferKB}KB (JS ${row.scriptKB}KB)${failing.length ? '  failing: ' + failing.join(',') : ''}`,
+      `${route.padEnd(40)} P${row.performance} (${perfRange}) A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} ${row.transferKB}KB (JS ${row.scriptKB}KB)${failing.length ? '  failing: ' + failing.join(',') : ''}`,
     );
   }
 } finally {
@@ -106,8 +126,10 @@ try {
   if (server) process.kill(-server.pid);
 }
 
+// The reference (the median of its runs before and after the routes) heads the table.
+rows.sort((x, y) => (y.route === REFERENCE) - (x.route === REFERENCE));
 const ref = rows[0];
-const header = '| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | transfer KB | script KB | below target |\n|---|---|---|---|---|---|---|---|---|---|---|';
+const header = '| route | Perf (median, range) | A11y | BP | SEO | LCP ms | TBT ms | CLS | transfer KB | script KB | below target |\n|---|---|---|---|---|---|---|---|---|---|---|';
 const lines = rows.map((r) => {
   const misses = [];
   if (r.route !== REFERENCE) {
@@ -117,10 +139,10 @@ const lines = rows.map((r) => {
     if (r.seo < 100) misses.push('seo');
     if (r.cls > 0) misses.push('cls');
   }
-  return `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.scriptKB} | ${misses.join(' ') || '—'} |`;
+  return `| ${r.route} | ${r.performance} (${r.perfRange}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.scriptKB} | ${misses.join(' ') || '—'} |`;
 });
 mkdirSync('reports', { recursive: true });
-const md = `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}\n\n${header}\n${lines.join('\n')}\n`;
+const md = `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}, ${RUNS} run(s) per route; the reference ran ${RUNS} times before and ${RUNS} times after the routes.\n\n${header}\n${lines.join('\n')}\n`;
 writeFileSync('reports/audit.md', md);
 writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
 console.log('\n' + md + '\nWritten to reports/audit.md');
