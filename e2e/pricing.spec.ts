@@ -52,11 +52,12 @@ test.describe('Plans & Pricing', () => {
       await expect(header(page, title)).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(page.getByText('SELECT SERVICE')).toHaveCount(ROLES.length);
-    await expect(page.getByLabel('How many experts do you need?')).toHaveCount(ROLES.length);
-    await expect(page.getByLabel('How many experts do you need?').first()).toBeHidden();
+    // Collapsed cards show their summary only: no question is on offer until a card is opened.
+    await expect(page.getByLabel('How many experts do you need?')).toHaveCount(0);
 
     await open(page, 'Backend');
     const backend = card(page, 'Backend');
+    await expect(page.getByLabel('How many experts do you need?')).toHaveCount(1);
     for (const question of ['How many experts do you need?', 'How would you like to pay?', 'What level of expertise do you need?']) {
       const select = backend.getByLabel(question);
       await expect(select).toBeVisible();

@@ -38,6 +38,24 @@ test.describe('work grid', () => {
   });
 });
 
+test.describe('work grid on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('a card video waits until the visitor scrolls, then plays while the card is in view', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/video/')) videoRequests.push(r.url());
+    });
+    await page.goto('/work');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+    await page.mouse.wheel(0, 120);
+    const video = page.locator('main a[href="/work/troophunter"] video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    expect(videoRequests.some((u) => u.endsWith('/media/video/flow/original.mp4'))).toBe(true);
+  });
+});
+
 test.describe('case-study modal', () => {
   test('a click opens the case study in a dialog while the address shows /work/{slug}; Back closes it', async ({ page }) => {
     await page.goto('/work');

@@ -25,7 +25,7 @@
  * failed'); errors are only logged. Beyond the spec: it loads only near the viewport (unless `priority`), pauses
  * its autoplay while off-screen, and under prefers-reduced-motion shows the poster and a play button instead.
  *
- * For a light, control-less card loop (work cards), use `CardVideo` from './CardVideo'.
+ * For a light, control-less card loop (work cards), see `CardVideo` in src/components/work.
  */
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -98,81 +98,87 @@ export function ServiceCard({ role, card, options, copy, switchedOffNote, onOpti
       <div id={`${id}-panel`} hidden={!open} className="border-t border-line px-5 pb-7 pt-6 sm:px-7">
         <p className="max-w-[60ch] text-muted">{role.summary}</p>
 
-        <div className="mt-6 grid gap-5 lg:grid-cols-3">
-          {questions.map(({ field, label, list }) => {
-            const selectId = `${id}-${field}`;
-            const current = card[field];
-            return (
-              <div key={field} className="flex flex-col gap-2">
-                <label htmlFor={selectId} className="text-sm font-medium">
-                  {label}
-                </label>
-                <div className="relative">
-                  <select
-                    id={selectId}
-                    value={current?.id ?? ''}
-                    onChange={(e) => onOption(field, list.find((o) => o.id === e.target.value) ?? null)}
-                    className="h-12 w-full appearance-none rounded-xl border border-line bg-ink-3 pl-4 pr-11 text-fg transition-colors hover:border-muted/60"
-                  >
-                    <option value="">{copy.prompt}</option>
-                    {list.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDown
-                    aria-hidden="true"
-                    size={18}
-                    className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-muted"
-                  />
-                </div>
-              </div>
-            );
-          })}
-        </div>
+        {/* The controls exist only while the card is open: seven closed cards would otherwise put some 700
+            hidden elements in the page that the browser lays out and React hydrates before anyone asks. */}
+        {open ? (
+          <>
+            <div className="mt-6 grid gap-5 lg:grid-cols-3">
+              {questions.map(({ field, label, list }) => {
+                const selectId = `${id}-${field}`;
+                const current = card[field];
+                return (
+                  <div key={field} className="flex flex-col gap-2">
+                    <label htmlFor={selectId} className="text-sm font-medium">
+                      {label}
+                    </label>
+                    <div className="relative">
+                      <select
+                        id={selectId}
+                        value={current?.id ?? ''}
+                        onChange={(e) => onOption(field, list.find((o) => o.id === e.target.value) ?? null)}
+                        className="h-12 w-full appearance-none rounded-xl border border-line bg-ink-3 pl-4 pr-11 text-fg transition-colors hover:border-muted/60"
+                      >
+                        <option value="">{copy.prompt}</option>
+                        {list.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                      <ChevronDown
+                        aria-hidden="true"
+                        size={18}
+                        className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-muted"
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
 
-        <div role="group" aria-labelledby={`${id}-skills`} className="mt-7">
-          <p id={`${id}-skills`} className="text-sm font-medium">
-            <ShortLabel full={copy.included.full} short={copy.included.short} />
-          </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {role.skills.map((skill) => {
-              const on = card.skills[skill] === true;
-              const disabled = !allowed.includes(skill);
-              return (
-                <li key={skill}>
-                  <button
-                    type="button"
-                    aria-pressed={on}
-                    aria-disabled={disabled || undefined}
-                    aria-describedby={disabled ? noteId : undefined}
-                    onClick={() => {
-                      if (!disabled) onSkill(skill);
-                    }}
-                    className={
-                      'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ' +
-                      (disabled
-                        ? 'cursor-not-allowed border-dashed border-line text-muted line-through'
-                        : on
-                          ? 'border-fg bg-fg text-ink'
-                          : 'border-line text-fg hover:border-muted')
-                    }
-                  >
-                    {on ? <Check aria-hidden="true" size={16} /> : null}
-                    {skill}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <p id={noteId} className="mt-3 min-h-5 text-sm text-muted">
-            {hasDisabled && card.selectedLevel ? fillTemplate(copy.levelNote, { level: card.selectedLevel.name }) : ''}
-          </p>
-          <p aria-live="polite" className="text-sm text-fg">
-            {switchedOffNote}
-          </p>
-        </div>
+            <div role="group" aria-labelledby={`${id}-skills`} className="mt-7">
+              <p id={`${id}-skills`} className="text-sm font-medium">
+                <ShortLabel full={copy.included.full} short={copy.included.short} />
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {role.skills.map((skill) => {
+                  const on = card.skills[skill] === true;
+                  const disabled = !allowed.includes(skill);
+                  return (
+                    <li key={skill}>
+                      <button
+                        type="button"
+                        aria-pressed={on}
+                        aria-disabled={disabled || undefined}
+                        aria-describedby={disabled ? noteId : undefined}
+                        onClick={() => {
+                          if (!disabled) onSkill(skill);
+                        }}
+                        className={
+                          'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ' +
+                          (disabled
+                            ? 'cursor-not-allowed border-dashed border-line text-muted line-through'
+                            : on
+                              ? 'border-fg bg-fg text-ink'
+                              : 'border-line text-fg hover:border-muted')
+                        }
+                      >
+                        {on ? <Check aria-hidden="true" size={16} /> : null}
+                        {skill}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p id={noteId} className="mt-3 min-h-5 text-sm text-muted">
+                {hasDisabled && card.selectedLevel ? fillTemplate(copy.levelNote, { level: card.selectedLevel.name }) : ''}
+              </p>
+              <p aria-live="polite" className="text-sm text-fg">
+                {switchedOffNote}
+              </p>
+            </div>
+          </>
+        ) : null}
       </div>
     </article>
   );

@@ -5,11 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 const NEAR_VIEWPORT_MARGIN = '300px';
 /** On touch screens a card plays once this much of it is visible. */
 const IN_VIEW_THRESHOLD = 0.6;
+/** On touch screens, videos wait for the first sign that the visitor is using the page. */
+const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * The muted, looping video of a work card. It sits over the card's image and fades in once playing.
  * Its source is set only near the viewport; it plays while the card is hovered or focused on devices that hover,
- * and while the card is in view on touch screens. Under reduced motion (or Save-Data) it renders nothing.
+ * and on touch screens while the card is in view, once the visitor has scrolled or touched the page: a phone that
+ * only opens the page downloads no video, and the first screen settles (its image is the page's largest paint)
+ * before any video starts. Under reduced motion (or Save-Data) it renders nothing.
  */
 export function CardVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -64,10 +68,12 @@ export function CardVideo({ src }: { src: string }) {
     const inView = new IntersectionObserver(([entry]) => (entry.isIntersecting ? play() : pause()), {
       threshold: IN_VIEW_THRESHOLD,
     });
-    inView.observe(card);
+    const engage = () => inView.observe(card);
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { once: true, passive: true });
     return () => {
       nearObserver.disconnect();
       inView.disconnect();
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage);
     };
   }, [enabled]);
 
