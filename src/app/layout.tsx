@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
 import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization } from '@/lib/seo/structured-data';
 import './globals.css';
@@ -40,7 +41,7 @@ export default function RootLayout({ children, modal }: { children: ReactNode; m
         </main>
         <Footer />
         {modal}
-        <SiteDialogs />
+        <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
         <JsonLd data={organization(site)} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricing } from '@/content/pricing';
+import { pricingCopy } from '@/content/pricing-copy';
 import {
   allowedSkills,
   buildPricingRequest,
@@ -13,6 +14,12 @@ import {
   toggleSkill,
 } from './pricing';
 import { firstErrors } from '@/lib/forms/schemas';
+
+describe('pricing content', () => {
+  it('reaches the browser exactly as validated: the schema changes nothing in pricing-copy.ts', () => {
+    expect(pricingCopy).toEqual(pricing);
+  });
+});
 
 const level = (id: string) => pricing.levels.find((l) => l.id === id)!;
 const frontend = findRole('Frontend')!;

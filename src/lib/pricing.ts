@@ -4,7 +4,7 @@
  * configured, the request payload and the zod schema both sides validate it with.
  */
 import { z, type Infer } from '@/lib/zod';
-import { pricing } from '@/content/pricing';
+import { pricingCopy as pricing } from '@/content/pricing-copy';
 import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
 

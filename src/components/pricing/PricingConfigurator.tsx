@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { pricing } from '@/content/pricing';
+import { pricingCopy as pricing } from '@/content/pricing-copy';
 import type { ServiceRequestRole } from '@/content/schema';
 import {
   buildPricingRequest,
