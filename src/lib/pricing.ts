@@ -3,7 +3,8 @@
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
  * configured, the request payload and the zod schema both sides validate it with.
  */
-import { z, type Infer } from '@/lib/zod';
+import * as z from '@/lib/zod';
+import type { Infer } from '@/lib/zod';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
 import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';

@@ -1,4 +1,5 @@
-import { z, type Infer, type Input, type Output } from '@/lib/zod';
+import * as z from '@/lib/zod';
+import type { Infer, Input, Output } from '@/lib/zod';
 import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits';
 
 /**
