@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/media/MediaImage';
 import type { ClientLogo } from '@/content/schema';
 import { LogoTilt } from './LogoTilt';
 
@@ -14,7 +14,7 @@ export function ClientLogos({ heading, logos }: { heading: string; logos: Client
           <li key={client.name} className="[perspective:1000px]">
             <LogoTilt className="rounded-card">
               <div className="flex aspect-[3/2] items-center justify-center rounded-card border border-line bg-ink-2 p-6 shadow-card sm:p-8">
-                <Image
+                <MediaImage
                   src={client.logo}
                   alt={client.name}
                   width={180}

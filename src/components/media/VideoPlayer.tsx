@@ -27,7 +27,8 @@
  *
  * For a light, control-less card loop (work cards), see `CardVideo` in src/components/work.
  */
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type { VideoQualityLevel } from '@/content/schema';
@@ -92,6 +93,24 @@ export function VideoPlayer({
   const [levels, setLevels] = useState<VideoQualityLevel[]>([]);
   const [currentLevel, setCurrentLevel] = useState(-1);
   const [fullscreen, setFullscreen] = useState(false);
+
+  // The poster: next/image's markup through getImageProps (no nested client component to hydrate). When the
+  // player is the page's first screen, the poster is preloaded at high priority: it is the page's largest paint.
+  const { props: posterProps } = getImageProps({
+    src: poster,
+    alt: '',
+    fill: true,
+    sizes: posterSizes,
+    quality: 80,
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  });
+  if (priority) {
+    preloadResource(posterProps.src, { as: 'image', imageSrcSet: posterProps.srcSet, imageSizes: posterProps.sizes, fetchPriority: 'high' });
+  }
+  // A poster that finished loading before hydration fires no load event React can see: check `complete`.
+  const posterRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setPosterReady(true);
+  }, []);
 
   const autoplay = !reducedMotion;
   // Wait for hydration: the server renders without knowing prefers-reduced-motion.
@@ -288,13 +307,10 @@ export function VideoPlayer({
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
         onError={(e) => console.error('Video error', e.currentTarget.error)}
       />
-      <Image
-        src={poster}
-        alt=""
-        fill
-        sizes={posterSizes}
-        quality={80}
-        preload={priority}
+      {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's markup, alt="" */}
+      <img
+        {...posterProps}
+        ref={posterRef}
         onLoad={() => setPosterReady(true)}
         onError={() => setPosterReady(true)}
         className={`pointer-events-none object-cover transition-opacity duration-700 ${started ? 'opacity-0' : 'opacity-100'}`}
