@@ -36,7 +36,8 @@ const ACCENT = { blue: 'bg-blue', cyan: 'bg-cyan' } as const;
  * Used by the work grid, the home page and Up Next.
  */
 export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, className = '' }: WorkCardProps) {
-  const { props: placeholder } = getImageProps({ src: card.placeholderImage, alt: '', fill: true, sizes: '48px', loading: 'lazy', quality: 80 });
+  // A fixed 48 px image (1x/2x in its srcset, not the whole width ladder), stretched and blurred over the card.
+  const { props: placeholder } = getImageProps({ src: card.placeholderImage, alt: '', width: 48, height: 30, loading: 'lazy', quality: 80 });
   // Below 768 px the caption sits under the media; from 768 px it floats over the media's foot.
   const classes =
     'group relative block rounded-media outline-offset-4 focus-visible:outline-3 ' + className;
@@ -49,7 +50,7 @@ export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, c
         {/* The placeholder, requested at thumbnail size and blurred, shows while the image loads (never preloaded: the
             first card's own image is the page's LCP and gets the bandwidth). */}
         {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's markup (alt="") without its client component */}
-        <img {...placeholder} className="-z-20 scale-110 object-cover blur-xl" />
+        <img {...placeholder} className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl" />
         <MediaImage
           src={card.backgroundImage}
           alt=""
