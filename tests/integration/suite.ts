@@ -114,7 +114,8 @@ export function submissionSuite(backend: Backend) {
       expect(digests.sort()).toEqual(files.map(sha256Of).sort());
       if (!env.SMTP_URL) {
         const mail = await until(async () => {
-          for (const n of await listDir(path.join(server.dataDir, 'mail'))) {
+          // Only finished mails: the transport writes `<name>.eml.partial`, then renames it (it may vanish mid-read).
+          for (const n of (await listDir(path.join(server.dataDir, 'mail'))).filter((f) => f.endsWith('.eml'))) {
             const text = await readFile(path.join(server.dataDir, 'mail', n), 'utf8');
             if (mailText(text).includes(id)) return mailText(text);
           }
