@@ -83,14 +83,12 @@ try {
     }
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
-    if (route === REFERENCE) {
-      referenceLhrs.push(...lhrs);
-      if (position === 0) continue; // reported once, after the last reference runs
-      lhrs.splice(0, lhrs.length, ...referenceLhrs);
-    }
-    lhrs.sort((x, y) => perfOf(x) - perfOf(y));
-    const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
-    const perfRange = `${Math.round(perfOf(lhrs[0]) * 100)}–${Math.round(perfOf(lhrs.at(-1)) * 100)}`;
+    // The reference is reported once, after its last runs, from all its runs.
+    if (route === REFERENCE) referenceLhrs.push(...lhrs);
+    if (route === REFERENCE && position === 0) continue;
+    const runs = (route === REFERENCE ? referenceLhrs : lhrs).sort((x, y) => perfOf(x) - perfOf(y));
+    const lhr = runs[Math.floor((runs.length - 1) / 2)];
+    const perfRange = `${Math.round(perfOf(runs[0]) * 100)}–${Math.round(perfOf(runs.at(-1)) * 100)}`;
     if (args.includes('--lhr')) {
       mkdirSync('reports/lhr', { recursive: true });
       writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr));

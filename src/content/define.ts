@@ -1,8 +1,7 @@
 import { z } from 'zod';
-
-// Content is validated with classic zod (it never needs to be small: pages import it on the server). Should a
-// content file ever be parsed in the browser, it must not probe eval either (CSP): see src/lib/zod.ts.
-z.config({ jitless: true });
+// Content is validated with classic zod (pages import it on the server). The one zod setting, no eval probing
+// (CSP), lives in src/lib/zod.ts; imported here for it, should a content file ever be parsed in a browser.
+import '@/lib/zod';
 
 /**
  * Validates a content file against its schema when the module is first imported.

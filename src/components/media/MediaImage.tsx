@@ -14,8 +14,8 @@
  * (default 1) and sets those sizes; `width`/`height` (or `intrinsic` with `fill`) give the aspect ratio.
  */
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
-import { IMAGE_QUALITY, VIEWPORT_BANDS, bandMediaQuery, bandSizes, mediaServiceUrl, type ImageSize } from '@/lib/media/image-url';
+import { optimizedImageProps } from './optimized-image';
+import { VIEWPORT_BANDS, bandMediaQuery, bandSizes, mediaServiceUrl, type ImageSize } from '@/lib/media/image-url';
 
 export type MediaImageProps = Omit<ImageProps, 'src' | 'loader' | 'quality'> & {
   src: string;
@@ -34,10 +34,8 @@ export function MediaImage({ src, alt, fraction = 1, intrinsic, preload, priorit
   const base = mediaBaseUrl();
   const lcp = Boolean(preload || priority);
   if (!base || !src.startsWith('/')) {
-    const { props } = getImageProps({ ...rest, src, alt, quality: IMAGE_QUALITY, ...(lcp ? { loading: 'eager', fetchPriority: 'high' } : {}) });
-    if (lcp) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
     // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt comes from getImageProps; this is next/image's own markup
-    return <img {...props} />;
+    return <img {...optimizedImageProps({ ...rest, src, alt }, lcp)} />;
   }
 
   const size: ImageSize =

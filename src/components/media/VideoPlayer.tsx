@@ -27,14 +27,13 @@
  *
  * For a light, control-less card loop (work cards), see `CardVideo` in src/components/work.
  */
-import { getImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type { VideoQualityLevel } from '@/content/schema';
 import { defaultLevel, keepLevels } from '@/lib/media/levels';
 import { parseMasterPlaylist, type PlaylistVariant } from '@/lib/media/playlist';
 import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
+import { optimizedImageProps } from './optimized-image';
 import { PLAYER_SIZES } from './player-layout';
 import { QualityMenu } from './QualityMenu';
 import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
@@ -96,17 +95,7 @@ export function VideoPlayer({
 
   // The poster: next/image's markup through getImageProps (no nested client component to hydrate). When the
   // player is the page's first screen, the poster is preloaded at high priority: it is the page's largest paint.
-  const { props: posterProps } = getImageProps({
-    src: poster,
-    alt: '',
-    fill: true,
-    sizes: posterSizes,
-    quality: 80,
-    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
-  });
-  if (priority) {
-    preloadResource(posterProps.src, { as: 'image', imageSrcSet: posterProps.srcSet, imageSizes: posterProps.sizes, fetchPriority: 'high' });
-  }
+  const posterProps = optimizedImageProps({ src: poster, alt: '', fill: true, sizes: posterSizes }, priority);
   // A poster that finished loading before hydration fires no load event React can see: check `complete`.
   const posterRef = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete) setPosterReady(true);

@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { MediaImage } from '@/components/media/MediaImage';
+import { optimizedImageProps } from '@/components/media/optimized-image';
 import Link from 'next/link';
 import type { WorkCard as WorkCardData } from '@/content/schema';
 import { WORK_CARD_SIZE } from '@/lib/work-grid';
@@ -37,7 +37,7 @@ const ACCENT = { blue: 'bg-blue', cyan: 'bg-cyan' } as const;
  */
 export function WorkCard({ card, eager = false, linkMode = 'intercept', sizes, className = '' }: WorkCardProps) {
   // A fixed 48 px image (1x/2x in its srcset, not the whole width ladder), stretched and blurred over the card.
-  const { props: placeholder } = getImageProps({ src: card.placeholderImage, alt: '', width: 48, height: 30, loading: 'lazy', quality: 80 });
+  const placeholder = optimizedImageProps({ src: card.placeholderImage, alt: '', width: 48, height: 30, loading: 'lazy' });
   // Below 768 px the caption sits under the media; from 768 px it floats over the media's foot.
   const classes =
     'group relative block rounded-media outline-offset-4 focus-visible:outline-3 ' + className;
