@@ -167,6 +167,25 @@ test.describe('about', () => {
     await expect.poll(position, { timeout: 2000 }).toBeGreaterThan(paused + 30);
   });
 
+  test('gallery films show a screen-sized still until they play, not the full 1920 px poster', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.getByTestId('gallery-track').scrollIntoViewIfNeeded();
+    const films = about.gallery.items.filter((item) => item.kind === 'video');
+    for (const film of films) {
+      const video = page.getByRole('listitem').filter({ has: page.getByLabel(film.label) });
+      await expect(video.locator('video')).not.toHaveAttribute('poster', /./);
+      // The still is an optimized image at most 828 px wide, loaded under the video.
+      const still = video.locator('img');
+      await expect(still).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(film.poster)}`));
+      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await still.evaluate((img: HTMLImageElement) => Number(new URL(img.currentSrc).searchParams.get('w')))).toBeLessThanOrEqual(828);
+    }
+    expect(fetched.filter((path) => films.some((film) => path === film.poster))).toEqual([]);
+  });
+
   test('the gallery waits while hovered or focused, and stays still under reduced motion', async ({ page }) => {
     await page.goto('/about');
     const track = page.getByTestId('gallery-track');

@@ -18,30 +18,31 @@ export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutG
             i % 3 === 1 ? 'aspect-[16/10]' : 'aspect-[4/5]'
           }`}
         >
-          {item.kind === 'image' ? (
-            <MediaImage
-              src={item.src}
-              alt={item.alt}
-              fill
-              intrinsic={{ width: 1200, height: 1500 }}
-              fraction={0.4}
-              // The first items are on the first screen: fetched at once rather than after layout.
-              loading={i < 3 ? 'eager' : 'lazy'}
-              sizes={i % 3 === 1 ? '(min-width: 640px) 672px, 416px' : '(min-width: 640px) 336px, 208px'}
-              className="object-cover"
-            />
-          ) : (
+          <MediaImage
+            src={item.kind === 'image' ? item.src : item.poster}
+            // A video's poster is decoration under the video, which carries the label.
+            alt={item.kind === 'image' ? item.alt : ''}
+            fill
+            intrinsic={item.kind === 'image' ? { width: 1200, height: 1500 } : { width: 1920, height: 1080 }}
+            fraction={0.4}
+            // The first items are on the first screen: fetched at once rather than after layout.
+            loading={i < 3 ? 'eager' : 'lazy'}
+            sizes={i % 3 === 1 ? '(min-width: 640px) 672px, 416px' : '(min-width: 640px) 336px, 208px'}
+            className="object-cover"
+          />
+          {item.kind === 'video' ? (
+            // No poster attribute: the optimized image above shows through until the first frame (a poster
+            // attribute would fetch the full 1920 px still at once, on every screen).
             <video
               src={item.src}
-              poster={item.poster}
               aria-label={item.label}
               muted
               loop
               playsInline
               preload="none"
-              className="h-full w-full object-cover"
+              className="absolute inset-0 h-full w-full object-cover"
             />
-          )}
+          ) : null}
         </li>
       ))}
     </GalleryTrack>
