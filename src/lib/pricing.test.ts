@@ -10,9 +10,9 @@ import {
   fillTemplate,
   findRole,
   isConfigured,
-  pricingRequestSchema,
   toggleSkill,
 } from './pricing';
+import { pricingRequestSchema } from './pricing-schema';
 import { firstErrors } from '@/lib/forms/schemas';
 
 describe('pricing content', () => {

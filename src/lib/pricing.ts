@@ -1,15 +1,14 @@
 /**
  * Plans & Pricing logic shared by the browser and the server: which skills a level permits,
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
- * configured, the request payload and the zod schema both sides validate it with.
+ * configured, and the request payload. The zod schema both sides validate it with is in pricing-schema.ts,
+ * so the configurator loads zod only when its contact fields are first checked.
  */
-import * as z from '@/lib/zod';
-import type { Infer } from '@/lib/zod';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
-import { enquiryFieldsSchema } from '@/lib/forms/schemas';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
+import type { PricingContact, PricingRequest } from './pricing-schema';
 
-export type { Option, ServiceRequestRole, ServiceRole };
+export type { Option, ServiceRequestRole, ServiceRole, PricingContact, PricingRequest };
 export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';
 
 export function findRole(title: string, roles: readonly ServiceRole[] = pricing.roles): ServiceRole | undefined {
@@ -92,65 +91,6 @@ export function isConfigured(card: ServiceRequestRole): boolean {
 }
 
 // ---------------------------------------------------------------- the request
-
-/** Name and e-mail, with the project enquiry form's own rules and messages (SPEC section 5). */
-export const pricingContactSchema = z.pick(enquiryFieldsSchema, { name: true, email: true });
-export type PricingContact = Infer<typeof pricingContactSchema>;
-
-function optionSchema(known: readonly Option[], what: string) {
-  return z.nullable(
-    z
-      .strictObject({ id: z.string().check(z.maxLength(40)), name: z.string().check(z.maxLength(60)), value: z.string().check(z.maxLength(40)) })
-      .check(
-        z.refine((o) => known.some((k) => k.id === o.id && k.name === o.name && k.value === o.value), {
-          message: `Unknown ${what}`,
-        }),
-      ),
-  );
-}
-
-const serviceSchema = z
-  .strictObject({
-    title: z.string().check(z.maxLength(80)),
-    selectedPeople: optionSchema(pricing.people, 'number of experts'),
-    selectedPriceType: optionSchema(pricing.priceTypes, 'way to pay'),
-    selectedLevel: optionSchema(pricing.levels, 'level'),
-    skills: z.record(z.string().check(z.maxLength(60)), z.boolean()),
-  })
-  .check(z.superRefine((service, ctx) => {
-    const role = findRole(service.title);
-    if (!role) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'Unknown service role' });
-      return;
-    }
-    const allowed = allowedSkills(role, service.selectedLevel);
-    for (const [skill, on] of Object.entries(service.skills)) {
-      if (!role.skills.includes(skill)) {
-        ctx.addIssue({ code: 'custom', path: ['skills', skill], message: `Unknown skill for ${role.title}` });
-      } else if (on && !allowed.includes(skill)) {
-        ctx.addIssue({ code: 'custom', path: ['skills', skill], message: 'Skill not part of the chosen level' });
-      }
-    }
-    if (!isConfigured(service)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'A service needs an option or a skill' });
-    }
-  }));
-
-/**
- * The JSON body of POST /api/pricing, checked the same way in the browser and on the server.
- * Name and e-mail sit at the top level, as in the other forms, so the staff e-mail can reply to them.
- */
-export const pricingRequestSchema = z.strictObject({
-  ...pricingContactSchema.shape,
-  services: z.array(serviceSchema).check(
-    z.minLength(1, 'Choose at least one service'),
-    z.maxLength(pricing.roles.length),
-    z.refine((list) => new Set(list.map((s) => s.title)).size === list.length, { message: 'Each service only once' }),
-  ),
-  /** The honeypot (people leave it empty; the submission pipeline drops requests that fill it). */
-  website: z.optional(z.literal('')),
-});
-export type PricingRequest = Infer<typeof pricingRequestSchema>;
 
 /** The request payload: the contact and only the cards that are configured. */
 export function buildPricingRequest(cards: readonly ServiceRequestRole[], contact: PricingContact): PricingRequest {

@@ -1,15 +1,17 @@
 'use client';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formCopy } from '@/content/forms';
-import { APPLICATION_FIELDS, applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from '@/lib/forms/schemas';
+import { APPLICATION_FIELDS } from '@/lib/forms/fields';
+import type { ApplicationFormInput, ApplicationFormValues } from '@/lib/forms/schemas';
 import { DropZone } from './DropZone';
 import { FormFooter } from './FormFooter';
 import { Honeypot, TextAreaField, TextField } from './FormField';
 import { useFormSubmission } from './use-form-submission';
+import { lazyResolver } from './lazy-resolver';
 
 const copy = formCopy.application;
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.applicationResolver));
 
 const empty = (position: string): ApplicationFormInput => ({
   name: '',
@@ -31,7 +33,7 @@ const empty = (position: string): ApplicationFormInput => ({
 export function JobApplicationForm({ position = '', hideSalary = false }: { position?: string; hideSalary?: boolean }) {
   const id = useId().replace(/:/g, '');
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: empty(position),
   });

@@ -1,15 +1,17 @@
 'use client';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formCopy } from '@/content/forms';
-import { ENQUIRY_FIELDS, enquiryFormSchema, type EnquiryFormInput, type EnquiryFormValues } from '@/lib/forms/schemas';
+import { ENQUIRY_FIELDS } from '@/lib/forms/fields';
+import type { EnquiryFormInput, EnquiryFormValues } from '@/lib/forms/schemas';
 import { DropZone } from './DropZone';
 import { FormFooter } from './FormFooter';
 import { Honeypot, TextAreaField, TextField } from './FormField';
 import { useFormSubmission } from './use-form-submission';
+import { lazyResolver } from './lazy-resolver';
 
 const copy = formCopy.enquiry;
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.enquiryResolver));
 
 const empty = (): EnquiryFormInput => ({
   name: '',
@@ -27,7 +29,7 @@ const empty = (): EnquiryFormInput => ({
 export function ProjectEnquiryForm({ label }: { label: string }) {
   const id = useId().replace(/:/g, '');
   const form = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: empty(),
   });

@@ -1,7 +1,6 @@
 'use client';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
 import type { ServiceRequestRole } from '@/content/schema';
@@ -11,13 +10,15 @@ import {
   emptyServiceRequest,
   fillTemplate,
   isConfigured,
-  pricingContactSchema,
   toggleSkill,
   type PricingContact,
 } from '@/lib/pricing';
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { ServiceCard } from './ServiceCard';
+
+const resolver = lazyResolver(() => import('@/components/forms/resolvers').then((m) => m.pricingContactResolver));
 
 type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error'; message: string };
 
@@ -44,7 +45,7 @@ export function PricingConfigurator() {
     setError,
     formState: { errors },
   } = useForm<PricingContact>({
-    resolver: zodResolver(pricingContactSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { name: '', email: '' },
   });

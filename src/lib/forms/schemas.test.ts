@@ -9,6 +9,7 @@ import {
   START_DATE_FORMAT_MESSAGE,
   URL_MESSAGE,
 } from './schemas';
+import { APPLICATION_FIELDS, ENQUIRY_FIELDS } from './fields';
 
 const file = { name: 'cv.pdf', size: 1000 } as unknown as File;
 
@@ -127,6 +128,13 @@ describe('project enquiry schema (SPEC section 5)', () => {
   it('the server fields schema rejects what the form rejects', () => {
     const r = enquiryFieldsSchema.safeParse({ ...goodEnquiry, budget: '12345678901' });
     expect(r.success ? null : firstErrors(r.error)).toEqual({ budget: 'Budget text is too long' });
+  });
+});
+
+describe('the field lists the forms send (fields.ts, kept free of zod for the browser)', () => {
+  it('name every schema field, in the schema order, and nothing else', () => {
+    expect([...APPLICATION_FIELDS]).toEqual(Object.keys(applicationFieldsSchema.shape));
+    expect([...ENQUIRY_FIELDS]).toEqual(Object.keys(enquiryFieldsSchema.shape));
   });
 });
 

@@ -122,9 +122,7 @@ export type EnquiryFields = Infer<typeof enquiryFieldsSchema>;
 export type EnquiryFormInput = Input<typeof enquiryFormSchema>;
 export type EnquiryFormValues = Output<typeof enquiryFormSchema>;
 
-/** The multipart field names each form sends (SPEC section 7), in the order the staff e-mail lists them. */
-export const APPLICATION_FIELDS = Object.keys(applicationFieldsSchema.shape) as (keyof ApplicationFields)[];
-export const ENQUIRY_FIELDS = Object.keys(enquiryFieldsSchema.shape) as (keyof EnquiryFields)[];
+export { APPLICATION_FIELDS, ENQUIRY_FIELDS } from './fields';
 
 /** The first message per field of a failed parse: `{ email: 'Invalid email address' }`. */
 export function firstErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {

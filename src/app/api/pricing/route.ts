@@ -1,4 +1,4 @@
-import { pricingRequestSchema } from '@/lib/pricing';
+import { pricingRequestSchema } from '@/lib/pricing-schema';
 import { handleJsonSubmission } from '@/server/submissions';
 
 export const runtime = 'nodejs';
