@@ -32,6 +32,40 @@ test.describe('home', () => {
     }
   });
 
+  test('a client logo tilts toward the pointer with a highlight, and stays still under reduced motion', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const card = page.getByTestId('logo-tilt').first();
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    /** The card's rotation about the vertical axis, in degrees, and the highlight's opacity. */
+    const state = () =>
+      card.evaluate((frame) => {
+        const tilting = frame.firstElementChild!;
+        const m = new DOMMatrixReadOnly(getComputedStyle(tilting).transform);
+        const glare = tilting.lastElementChild!;
+        return { rotateY: Math.round((Math.asin(Math.max(-1, Math.min(1, -m.m13))) * 180) / Math.PI), glare: Number(getComputedStyle(glare).opacity) };
+      });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 4 });
+    // Held there, the card stays tilted (it does not lose the pointer as its edge sinks away).
+    await page.waitForTimeout(1500);
+    // The right edge sinks (positive rotateY), easing toward 25° and never past it; the highlight shows.
+    await expect.poll(async () => (await state()).rotateY, { timeout: 5000 }).toBeGreaterThan(10);
+    expect((await state()).rotateY).toBeLessThanOrEqual(25);
+    expect((await state()).glare).toBeGreaterThan(0);
+    expect((await state()).glare).toBeLessThanOrEqual(0.4);
+    // Leaving the card lets it settle back.
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => (await state()).rotateY, { timeout: 6000 }).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 2, box.y + 2, { steps: 4 });
+    await page.waitForTimeout(500);
+    expect(await card.evaluate((frame) => getComputedStyle(frame.firstElementChild!).transform)).toBe('none');
+  });
+
   test('an expertise card’s Read more reaches its page', async ({ page }) => {
     await page.goto('/');
     const card = home.expertise.cards[0];

@@ -11,7 +11,7 @@ export function ClientLogos({ heading, logos }: { heading: string; logos: Client
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="client-logos">
         {logos.map((client) => (
-          <li key={client.name} className="[perspective:1000px]">
+          <li key={client.name}>
             <LogoTilt className="rounded-card">
               <div className="flex aspect-[3/2] items-center justify-center rounded-card border border-line bg-ink-2 p-6 shadow-card sm:p-8">
                 <MediaImage
