@@ -4,12 +4,14 @@
 // --runs N (default 3: Lighthouse scores vary from run to run, so each route, and the reference before and after
 // the routes, is audited N times and the run with the median Performance score is reported, with the range)
 // --lhr (also keep each route's full Lighthouse report in reports/lhr/, to see the LCP element and long tasks)
+// --explain (also write what each route's simulated LCP is made of to reports/lcp/, see scripts/lcp-graph.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
+import { explainLcp } from './lcp-graph.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -60,6 +62,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const explanations = new WeakMap(); // lhr → what its simulated LCP is made of (--explain)
 try {
   // One unrecorded run first: the server's and Chromium's first request is always slow.
   await lighthouse(base + REFERENCE, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
@@ -80,6 +83,7 @@ try {
         continue;
       }
       lhrs.push(result.lhr);
+      if (args.includes('--explain')) explanations.set(result.lhr, await explainLcp(result));
     }
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
@@ -92,6 +96,10 @@ try {
     if (args.includes('--lhr')) {
       mkdirSync('reports/lhr', { recursive: true });
       writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr));
+    }
+    if (explanations.has(lhr)) {
+      mkdirSync('reports/lcp', { recursive: true });
+      writeFileSync(`reports/lcp/${route.replace(/\//g, '_') || '_'}.txt`, explanations.get(lhr));
     }
     const { categories: c, audits: a } = lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);

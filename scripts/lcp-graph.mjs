@@ -1,0 +1,49 @@
+// What one Lighthouse run's simulated LCP is made of (`npm run audit -- --explain` writes it per route to
+// reports/lcp/). Lighthouse's "simulate" mode replays the observed page load on a slow phone network: the LCP
+// it reports is when the last request or main-thread task it judges necessary for the largest paint ends.
+// It judges necessary every script that ran before the paint was observed (on a fast local server that is
+// usually all of the framework), so this lists the observed order and the simulated requests and tasks.
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+const fileOf = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
+
+/** @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result (navigation, simulated throttling) */
+export async function explainLcp({ lhr, artifacts }) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+
+  const events = artifacts.Trace.traceEvents;
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  const at = (e) => Math.round((e.ts - nav.ts) / 1000);
+  const paint = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= nav.ts).at(-1);
+  const scripts = events
+    .filter((e) => e.name === 'EvaluateScript' && e.ts >= nav.ts && /\.js(\?|$)/.test(e.args?.data?.url ?? ''))
+    .map((e) => `${fileOf(e.args.data.url).split('/').pop()}@${at(e)}`);
+
+  const lines = [
+    `${lhr.finalDisplayedUrl}`,
+    `simulated LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms ` +
+      `(optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}); ` +
+      `observed LCP ${paint ? `${at(paint)} ms` : 'not found'} after navigation start`,
+    `scripts evaluated (observed ms): ${scripts.join(' ') || 'none'}`,
+    '',
+    'optimistic graph, simulated start–end ms:',
+  ];
+  const timings = [...lcp.optimisticEstimate.nodeTimings.entries()].sort((x, y) => x[1].startTime - y[1].startTime);
+  for (const [node, t] of timings) {
+    const what =
+      node.type === 'network'
+        ? `${node.request.resourceType} ${node.request.priority} ${(node.request.transferSize / 1024).toFixed(1)} KB ${fileOf(node.request.url)}`
+        : `CPU task ${(node.duration / 1000).toFixed(1)} ms observed: ${[...new Set(node.childEvents.filter((e) => e.dur > 500).map((e) => e.name))].slice(0, 6).join(', ')}`;
+    lines.push(`  ${Math.round(t.startTime)}–${Math.round(t.endTime)}  ${what}`);
+  }
+  return lines.join('\n') + '\n';
+}
