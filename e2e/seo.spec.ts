@@ -18,6 +18,18 @@ test.describe('search engines', () => {
     expect(canonicals.size).toBe(ALL_ROUTES.length);
   });
 
+  test('every route waits on a single stylesheet before its first paint (the shared one)', async ({ request }) => {
+    test.setTimeout(ALL_ROUTES.length * 5_000);
+    const sheets = new Set<string>();
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(route)).text();
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, route).toHaveLength(1);
+      sheets.add(links[0]);
+    }
+    expect(sheets.size).toBe(1);
+  });
+
   test('the sitemap lists every route, and each answers 200', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const xml = await (await request.get('/sitemap.xml')).text();

@@ -1,7 +1,6 @@
 'use client';
 import type { CSSProperties, PointerEvent, ReactNode } from 'react';
 import { NO_TILT, tiltAt, type Tilt } from '@/lib/tilt';
-import styles from './LogoTilt.module.css';
 
 /** SPEC: each logo tilts on hover, max 25° on both axes, 4000 ms transition, highlight of strength 0.4. */
 export const LOGO_TILT = { maxAngle: 25, transitionSpeedMs: 4000, glareMaxOpacity: 0.4 } as const;
@@ -16,7 +15,7 @@ function apply(el: HTMLElement, tilt: Tilt) {
 /**
  * The tilting card around a client logo, with a highlight that follows the pointer (mouse and pen; touch
  * scrolls instead). The pointer only sets four CSS variables; CSS eases the card over 4 s and keeps it
- * still under prefers-reduced-motion (LogoTilt.module.css).
+ * still under prefers-reduced-motion (logo-tilt.css, part of the global stylesheet).
  */
 export function LogoTilt({ children, className }: { children: ReactNode; className?: string }) {
   const move = (event: PointerEvent<HTMLDivElement>) => {
@@ -28,15 +27,15 @@ export function LogoTilt({ children, className }: { children: ReactNode; classNa
   // the corner under it sinks away, and the card would flicker between tilted and flat.
   return (
     <div
-      className={styles.frame}
+      className="logo-tilt-frame"
       data-testid="logo-tilt"
       onPointerMove={move}
       onPointerLeave={(event) => apply(event.currentTarget, NO_TILT)}
       style={{ '--tilt-ms': `${LOGO_TILT.transitionSpeedMs}ms` } as CSSProperties}
     >
-      <div className={`${styles.tilt} ${className ?? ''}`}>
+      <div className={`logo-tilt ${className ?? ''}`}>
         {children}
-        <span aria-hidden="true" className={styles.glare} />
+        <span aria-hidden="true" className="logo-tilt-glare" />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 import { Fragment, useEffect, useRef, useState, type CSSProperties } from 'react';
-import styles from './AnimatedText.module.css';
 
 type Tag = 'h1' | 'h2' | 'h3' | 'p';
 
@@ -44,12 +43,12 @@ export function AnimatedText({ text, as: Tag = 'p', className, id, trigger = 'in
 
   const words = text.split(/\s+/).filter(Boolean);
   return (
-    <Tag ref={ref as never} id={id} className={`${styles.root} ${className ?? ''}`} data-state={state}>
+    <Tag ref={ref as never} id={id} className={`animated-text ${className ?? ''}`} data-state={state}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true">
         {words.map((word, i) => (
           <Fragment key={i}>
-            <span className={styles.word} style={{ '--word-index': i } as CSSProperties}>
+            <span className="animated-text-word" style={{ '--word-index': i } as CSSProperties}>
               {word}
             </span>
             {i < words.length - 1 ? ' ' : null}
