@@ -52,9 +52,10 @@ test.describe('home', () => {
     await page.waitForTimeout(1500);
     // The right edge sinks (positive rotateY), easing toward 25° and never past it; the highlight shows.
     await expect.poll(async () => (await state()).rotateY, { timeout: 5000 }).toBeGreaterThan(10);
-    expect((await state()).rotateY).toBeLessThanOrEqual(25);
-    expect((await state()).glare).toBeGreaterThan(0);
-    expect((await state()).glare).toBeLessThanOrEqual(0.4);
+    const held = await state();
+    expect(held.rotateY).toBeLessThanOrEqual(25);
+    expect(held.glare).toBeGreaterThan(0);
+    expect(held.glare).toBeLessThanOrEqual(0.4);
     // Leaving the card lets it settle back.
     await page.mouse.move(5, 5);
     // (Within a degree: the last frames of the ease can leave -0.3° or +0.2°, and Math.round(-0.3) is -0.)

@@ -62,7 +62,10 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
-const explanations = new WeakMap(); // lhr → what its simulated LCP is made of (--explain)
+// --explain: each run's trace, kept until its route's median run is chosen and explained.
+const artifactsOf = new WeakMap();
+/** A route's file name in reports/lhr and reports/lcp: '/work/coral' → '_work_coral'. */
+const reportName = (route) => route.replace(/\//g, '_') || '_';
 try {
   // One unrecorded run first: the server's and Chromium's first request is always slow.
   await lighthouse(base + REFERENCE, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
@@ -83,7 +86,7 @@ try {
         continue;
       }
       lhrs.push(result.lhr);
-      if (args.includes('--explain')) explanations.set(result.lhr, await explainLcp(result));
+      if (args.includes('--explain')) artifactsOf.set(result.lhr, result.artifacts);
     }
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
@@ -95,11 +98,11 @@ try {
     const perfRange = `${Math.round(perfOf(runs[0]) * 100)}–${Math.round(perfOf(runs.at(-1)) * 100)}`;
     if (args.includes('--lhr')) {
       mkdirSync('reports/lhr', { recursive: true });
-      writeFileSync(`reports/lhr/${route.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr));
+      writeFileSync(`reports/lhr/${reportName(route)}.json`, JSON.stringify(lhr));
     }
-    if (explanations.has(lhr)) {
+    if (artifactsOf.has(lhr)) {
       mkdirSync('reports/lcp', { recursive: true });
-      writeFileSync(`reports/lcp/${route.replace(/\//g, '_') || '_'}.txt`, explanations.get(lhr));
+      writeFileSync(`reports/lcp/${reportName(route)}.txt`, await explainLcp({ lhr, artifacts: artifactsOf.get(lhr) }));
     }
     const { categories: c, audits: a } = lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);

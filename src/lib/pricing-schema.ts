@@ -1,17 +1,13 @@
 /**
- * The Plans & Pricing request's zod schemas: the contact fields (checked in the browser through a lazily loaded
- * resolver, see src/components/forms/resolvers.ts) and the whole JSON body of POST /api/pricing (checked on the server).
+ * The zod schema of the whole Plans & Pricing request, the JSON body of POST /api/pricing (checked on the server).
+ * Its contact fields are the forms' pricingContactSchema (src/lib/forms/schemas.ts), which the browser checks.
  */
 import * as z from '@/lib/zod';
 import type { Infer } from '@/lib/zod';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
-import { enquiryFieldsSchema } from '@/lib/forms/schemas';
+import { pricingContactSchema } from '@/lib/forms/schemas';
 import type { Option } from '@/content/schema';
 import { allowedSkills, findRole, isConfigured } from './pricing';
-
-/** Name and e-mail, with the project enquiry form's own rules and messages (SPEC section 5). */
-export const pricingContactSchema = z.pick(enquiryFieldsSchema, { name: true, email: true });
-export type PricingContact = Infer<typeof pricingContactSchema>;
 
 function optionSchema(known: readonly Option[], what: string) {
   return z.nullable(

@@ -6,7 +6,8 @@
  */
 import { pricingCopy as pricing } from '@/content/pricing-copy';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
-import type { PricingContact, PricingRequest } from './pricing-schema';
+import type { PricingContact } from '@/lib/forms/schemas';
+import type { PricingRequest } from './pricing-schema';
 
 export type { Option, ServiceRequestRole, ServiceRole, PricingContact, PricingRequest };
 export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';

@@ -3,8 +3,8 @@
  * (see lazyResolver). Import it with `import()`, never statically, from client components.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationFormSchema, enquiryFormSchema } from '@/lib/forms/schemas';
-import { pricingContactSchema } from '@/lib/pricing-schema';
+// Only the forms' schemas: anything else imported here (the pricing content, say) would be downloaded on a form's first check.
+import { applicationFormSchema, enquiryFormSchema, pricingContactSchema } from '@/lib/forms/schemas';
 
 export const enquiryResolver = zodResolver(enquiryFormSchema);
 export const applicationResolver = zodResolver(applicationFormSchema);

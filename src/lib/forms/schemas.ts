@@ -122,7 +122,16 @@ export type EnquiryFields = Infer<typeof enquiryFieldsSchema>;
 export type EnquiryFormInput = Input<typeof enquiryFormSchema>;
 export type EnquiryFormValues = Output<typeof enquiryFormSchema>;
 
-export { APPLICATION_FIELDS, ENQUIRY_FIELDS } from './fields';
+// ---------------------------------------------------------------- plans & pricing contact
+
+/**
+ * The Plans & Pricing request's name and e-mail, with the project enquiry form's own rules and messages
+ * (SPEC section 5). Here, beside the enquiry schema, so the forms' lazily loaded resolvers
+ * (src/components/forms/resolvers.ts) need nothing from the pricing content; pricing-schema.ts builds the
+ * whole request around it.
+ */
+export const pricingContactSchema = z.pick(enquiryFieldsSchema, { name: true, email: true });
+export type PricingContact = Infer<typeof pricingContactSchema>;
 
 /** The first message per field of a failed parse: `{ email: 'Invalid email address' }`. */
 export function firstErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
