@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoleCard } from './RoleCard';
 import { useDialogStore } from '@/lib/dialog-store';
+import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
+
+// The real preload starts a dynamic import of the form dialogs that can finish after the test
+// environment is torn down (an unhandled EnvironmentTeardownError in CI). The card only needs to
+// ask for it; the dialogs themselves are covered by the browser journeys.
+vi.mock('@/components/dialogs/SiteDialogs', () => ({ preloadFormDialogs: vi.fn() }));
 
 function renderCard(hideSalary: boolean) {
   return render(
@@ -26,6 +32,7 @@ function renderCard(hideSalary: boolean) {
 afterEach(() => {
   cleanup();
   useDialogStore.setState({ open: null, position: '', hideSalary: false });
+  vi.mocked(preloadFormDialogs).mockClear();
 });
 
 describe('RoleCard', () => {
@@ -52,6 +59,8 @@ describe('RoleCard', () => {
     expect(submit.closest('[aria-expanded]')).toBeNull();
 
     await userEvent.click(submit);
+    // Reaching the button starts loading the form dialogs before the click opens one.
+    expect(preloadFormDialogs).toHaveBeenCalled();
     expect(useDialogStore.getState()).toMatchObject({
       open: 'application',
       mode: 'career',
