@@ -3,6 +3,8 @@ import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses (brotli, once per cacheable answer); Next's gzip would get there first.
+  compress: false,
   reactStrictMode: true,
   // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp'],

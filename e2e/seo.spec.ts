@@ -72,6 +72,21 @@ test.describe('security headers', () => {
     expect(res.headers()['cache-control']).toContain('immutable');
   });
 
+  test('the page and its scripts and styles arrive brotli-compressed', async ({ page, baseURL }) => {
+    const encodings = new Map<string, string | null>();
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      if (['document', 'script', 'stylesheet'].includes(type) && res.url().startsWith(baseURL!)) {
+        encodings.set(`${type} ${new URL(res.url()).pathname}`, await res.headerValue('content-encoding'));
+      }
+    });
+    await page.goto('/expertise/docker');
+    await page.waitForLoadState('networkidle');
+    expect([...encodings.keys()].filter((k) => k.startsWith('script')).length).toBeGreaterThan(3);
+    expect(encodings.get('document /expertise/docker')).toBe('br');
+    for (const [what, encoding] of encodings) expect(encoding, what).toBe('br');
+  });
+
   test('on an API answer: never cached', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     common(res.headers());

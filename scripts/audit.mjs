@@ -43,9 +43,9 @@ if (!base) {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.audit-data' },
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.audit-data' },
     detached: true,
   });
   for (let i = 0; i < 120; i++) {

@@ -26,8 +26,8 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

@@ -1,4 +1,5 @@
-// `npm start`: builds the production site when no build exists, then serves it on PORT (default 3000).
+// `npm start`: builds the production site when no build exists, then serves it on PORT (default 3000)
+// with scripts/server.mjs (Next's handler behind brotli compression).
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 
@@ -9,9 +10,6 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const args = ['next', 'start', '-p', port];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
-const child = spawn('npx', args, { stdio: 'inherit' });
+const child = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 /**
- * Test harness: the real production server (`next start` on the build in .next) on a free 127.0.0.1
+ * Test harness: the real production server (scripts/server.mjs on the build in .next) on a free 127.0.0.1
  * port with its own DATA_DIR, and a raw HTTP client that can stream big or broken multipart bodies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,9 +39,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-')));
   const port = await freePort();
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, RATE_LIMIT_MAX: '1000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, RATE_LIMIT_MAX: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

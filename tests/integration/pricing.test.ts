@@ -1,5 +1,5 @@
 /**
- * POST /api/pricing against the real production server (`next start` on .next, own DATA_DIR):
+ * POST /api/pricing against the real production server (scripts/server.mjs on .next, own DATA_DIR):
  * refusals store nothing; a good request is stored with one outbox mail, written to DATA_DIR/mail.
  */
 import path from 'node:path';
@@ -38,7 +38,7 @@ async function readRows(dataDir: string): Promise<Rows> {
   }
 }
 
-describe('POST /api/pricing against next start', () => {
+describe('POST /api/pricing against the production server', () => {
   let server: Server;
   const accepted: string[] = [];
 

@@ -69,7 +69,7 @@ export type Backend = {
 };
 
 export function submissionSuite(backend: Backend) {
-  describe(`submissions against next start (${backend.label})`, () => {
+  describe(`submissions against the production server (${backend.label})`, () => {
     let server: Server;
     let env: Record<string, string>;
     const accepted = new Map<string, { kind: string; files: FilePart[] }>();

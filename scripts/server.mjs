@@ -1,0 +1,38 @@
+// The production HTTP server (`npm start` runs it through scripts/start.mjs): Next's request handler for
+// the build in .next, behind scripts/lib/compression.mjs (brotli, compressed once for what a CDN may keep).
+// next.config.ts turns Next's own gzip off, so this is the one place answers are compressed.
+//   PORT (default 3000), HOSTNAME (default all interfaces).
+import http from 'node:http';
+import { createCompression } from './lib/compression.mjs';
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+
+const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const compression = createCompression();
+const server = http.createServer((req, res) => {
+  compression(req, res, () =>
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }),
+  );
+});
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
