@@ -138,7 +138,11 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
       }
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
-      const shareable = Boolean(res.getHeader('etag')) && isShareable(String(res.getHeader('cache-control') ?? ''));
+      const etag = res.getHeader('etag');
+      // The compressed bytes differ from the plain ones, so the validator becomes weak (as nginx does);
+      // Next still answers If-None-Match with 304, which compares weakly.
+      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+      const shareable = Boolean(etag) && isShareable(String(res.getHeader('cache-control') ?? ''));
       if (shareable) {
         mode = 'buffer';
         return;

@@ -89,6 +89,7 @@ describe('createCompression on a real HTTP server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers.etag).toBe(`W/"v${version}"`);
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(page(version));
     expect(res.body.length).toBeLessThan(Buffer.byteLength(page(version)) / 10);
