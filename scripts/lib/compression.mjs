@@ -1,8 +1,8 @@
 // Response compression for the production server (scripts/server.mjs), in place of Next's own gzip.
 //
 // - Brotli when the client accepts it, else gzip; nothing for media, ranges, HEAD or non-200 answers.
-// - Answers a CDN may keep (Cache-Control without no-store/private, with an ETag: the prerendered pages,
-//   their RSC payloads and /_next/static) are compressed once at the highest level and kept in memory,
+// - Answers a CDN may keep (Cache-Control with a max-age, without no-store/private: the prerendered pages,
+//   their RSC payloads, /_next/static and the brand-icon sprite) are compressed once at the highest level and kept in memory,
 //   keyed by URL, ETag and encoding. A page is then ~30 % smaller than Next's gzip, so most pages' HTML
 //   fits in the first TCP round trip (about 14.6 KB) of a phone on a slow network.
 // - Everything else (API answers, dynamic pages) streams through a fast level, flushed when Next flushes.
@@ -142,7 +142,9 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
       // The compressed bytes differ from the plain ones, so the validator becomes weak (as nginx does);
       // Next still answers If-None-Match with 304, which compares weakly.
       if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
-      const shareable = Boolean(etag) && isShareable(String(res.getHeader('cache-control') ?? ''));
+      // Within one server process an address answers the same bytes until its ETag changes (a new build
+      // starts a new process), so the key is the address and the ETag when there is one.
+      const shareable = isShareable(String(res.getHeader('cache-control') ?? ''));
       if (shareable) {
         mode = 'buffer';
         return;

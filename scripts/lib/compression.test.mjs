@@ -49,6 +49,10 @@ describe('createCompression on a real HTTP server', () => {
           res.setHeader('ETag', `"v${version}"`);
           res.setHeader('Content-Length', Buffer.byteLength(body));
           res.end(body);
+        } else if (url === '/asset.js') {
+          res.setHeader('Content-Type', 'application/javascript');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          res.end(`console.log(${JSON.stringify(page(version) + edit)});`);
         } else if (url === '/api') {
           res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
           res.write('{"items":[');
@@ -106,6 +110,15 @@ describe('createCompression on a real HTTP server', () => {
     version = 3;
     const next = await get('/page', { 'accept-encoding': 'br' });
     expect(zlib.brotliDecompressSync(next.body).toString()).toBe(page(3));
+  });
+
+  it('keeps an immutable asset without an ETag once compressed, by its address', async () => {
+    const first = await get('/asset.js', { 'accept-encoding': 'br' });
+    edit = 'changed';
+    const again = await get('/asset.js', { 'accept-encoding': 'br' });
+    edit = '';
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.body.equals(first.body)).toBe(true);
   });
 
   it('gives gzip to a client without brotli and the plain page to one without either', async () => {
