@@ -6,7 +6,7 @@ import {
   CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component, RefreshCw,
 } from 'lucide-react';
 import type { IconName } from '@/content/icons';
-import { BRAND_SPRITE_HREF, BRANDS } from './brand-icons';
+import { brandIconHref, BRANDS } from './brand-icons';
 
 const LUCIDE: Partial<Record<IconName, LucideIcon>> = {
   Backend: Server, Monitor, Shield, Cloud, SaaS: AppWindow, Data: Database, Map, Heart, Mobile: Smartphone,
@@ -29,10 +29,10 @@ export function Icon({ name, width = 24, className, title }: IconProps) {
   const Lucide = LUCIDE[name];
   if (Lucide) return <Lucide width={width} height={width} className={className} strokeWidth={1.75} {...a11y} />;
   if (!BRANDS[name]) throw new Error(`Icon "${name}" has no drawing`);
-  // Brand paths are long: they live once in the brand sprite (see brand-icons.ts), not in every page.
+  // Brand paths are long: they live once in a brand sprite (see brand-icons.ts), not in every page.
   return (
     <svg viewBox="0 0 24 24" width={width} height={width} fill="currentColor" className={className} {...a11y} focusable="false">
-      <use href={`${BRAND_SPRITE_HREF}#${name}`} />
+      <use href={brandIconHref(name)} />
     </svg>
   );
 }

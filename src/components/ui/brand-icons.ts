@@ -1,4 +1,5 @@
 import type { IconName } from '@/content/icons';
+import { site } from '@/content/site';
 import {
   siAnsible, siBehance, siDigitalocean, siDocker, siDribbble, siExpress, siFacebook, siGithub, siInstagram,
   siNestjs, siNextdotjs, siFlutter, siShopify, siFigma, siStorybook, siRedis, siGithubactions, siNodedotjs, siPostgresql, siPrisma, siReact, siSequelize, siSupabase, siVercel, siX,
@@ -26,16 +27,28 @@ export const BRANDS: Partial<Record<IconName, SimpleIcon>> = {
   Redis: siRedis, GithubActions: siGithubactions, Dribbble: siDribbble, Behance: siBehance, ...DRAWN,
 };
 
-/** The sprite's address; the version is a hash of its contents, so browsers and CDNs may keep it forever. */
-export const BRAND_SPRITE_PATH = '/brand-icons.svg';
+/** The footer's social icons, drawn on every page, travel in their own small sprite. */
+const SOCIAL = new Set<string>(site.footer.socialLinks.map((link) => link.icon.name));
 
 /**
- * Every brand drawing as one SVG sprite (a <symbol> per icon name), served by src/app/brand-icons.svg.
- * Pages reference it with <use> instead of carrying the long brand paths in their HTML and RSC payload
- * (about 0.8 KB of brotli on every page for the footer's social icons alone).
+ * The sprites: 'social' (the footer's icons, drawn on every page) and one per other brand, so a page
+ * fetches only the technologies it shows.
  */
-export function brandSprite(): string {
+export const BRAND_SETS = ['social', ...Object.keys(BRANDS).filter((name) => !SOCIAL.has(name))];
+export type BrandSet = string;
+
+export function brandSetOf(name: IconName): BrandSet {
+  return SOCIAL.has(name) ? 'social' : name;
+}
+
+/**
+ * One sprite of brand drawings (a <symbol> per icon name), served by src/app/brand-icons/[file].
+ * Pages reference it with <use> instead of carrying the long brand paths in their HTML and RSC payload
+ * (about 0.8 KB of brotli on every page for the footer's icons alone).
+ */
+export function brandSprite(set: BrandSet): string {
   const symbols = Object.entries(BRANDS)
+    .filter(([name]) => brandSetOf(name as IconName) === set)
     .map(([name, icon]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${icon!.path}"/></symbol>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
@@ -51,4 +64,13 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export const BRAND_SPRITE_HREF = `${BRAND_SPRITE_PATH}?v=${fnv1a(brandSprite())}`;
+const VERSION: Record<BrandSet, string> = Object.fromEntries(BRAND_SETS.map((set) => [set, fnv1a(brandSprite(set))]));
+
+/**
+ * Where <use> finds a brand icon: its sprite, versioned by a hash of the sprite's contents (so browsers
+ * and CDNs may keep it for a year), and the symbol.
+ */
+export function brandIconHref(name: IconName): string {
+  const set = brandSetOf(name);
+  return `/brand-icons/${set}.svg?v=${VERSION[set]}#${name}`;
+}
