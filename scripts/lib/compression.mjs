@@ -1,6 +1,6 @@
 // Response compression for the production server (scripts/server.mjs), in place of Next's own gzip.
 //
-// - Brotli when the client accepts it, else gzip; nothing for media, ranges, HEAD or non-200 answers.
+// - Brotli when the client accepts it, else gzip; nothing for media, ranges, HEAD, 204 or 304 answers.
 // - Answers a CDN may keep (Cache-Control with a max-age, without no-store/private: the prerendered pages,
 //   their RSC payloads, /_next/static and the brand-icon sprite) are compressed once at the highest level and kept in memory,
 //   keyed by URL, ETag and encoding. A page is then ~30 % smaller than Next's gzip, so most pages' HTML
@@ -125,7 +125,8 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
         COMPRESSIBLE.test(type) &&
         !res.getHeader('content-encoding') &&
         !res.getHeader('content-range') &&
-        res.statusCode === 200 &&
+        res.statusCode >= 200 &&
+        ![204, 206, 304].includes(res.statusCode) &&
         req.method !== 'HEAD';
       if (!compressible) {
         mode = 'pass';
@@ -144,7 +145,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
       if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
       // Within one server process an address answers the same bytes until its ETag changes (a new build
       // starts a new process), so the key is the address and the ETag when there is one.
-      const shareable = isShareable(String(res.getHeader('cache-control') ?? ''));
+      const shareable = res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''));
       if (shareable) {
         mode = 'buffer';
         return;

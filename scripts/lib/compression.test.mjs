@@ -139,14 +139,17 @@ describe('createCompression on a real HTTP server', () => {
     expect(json.items).toHaveLength(200);
   });
 
-  it('leaves media, error pages and HEAD requests as they are', async () => {
+  it('compresses an error page too, without keeping it', async () => {
+    const missing = await get('/missing', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(missing.body).toString()).toContain('not found');
+  });
+
+  it('leaves media and HEAD requests as they are', async () => {
     const video = await get('/video', { 'accept-encoding': 'br' });
     expect(video.headers['content-encoding']).toBeUndefined();
     expect(video.body.length).toBe(5000);
-    const missing = await get('/missing', { 'accept-encoding': 'br' });
-    expect(missing.status).toBe(404);
-    expect(missing.headers['content-encoding']).toBeUndefined();
-    expect(missing.body.toString()).toContain('not found');
     const head = await get('/page', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
