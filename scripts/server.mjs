@@ -25,14 +25,23 @@ const server = http.createServer((req, res) => {
     }),
   );
 });
+server.on('error', (err) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : err);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections?.();
-    setTimeout(() => process.exit(0), 5000).unref();
+// As `next start` does: stop taking connections, let requests in flight (an upload, a submission) finish,
+// then close Next and exit with the signal's code. Idle keep-alive connections are closed by server.close().
+const DRAIN_MS = 30_000;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(code), DRAIN_MS).unref();
+    server.close(async () => {
+      await app.close?.();
+      process.exit(code);
+    });
   });
 }

@@ -6,6 +6,7 @@
 //   keyed by URL, ETag and encoding. A page is then ~30 % smaller than Next's gzip, so most pages' HTML
 //   fits in the first TCP round trip (about 14.6 KB) of a phone on a slow network.
 // - Everything else (API answers, dynamic pages) streams through a fast level, flushed when Next flushes.
+// - At most two highest-level compressions run at once; past that an answer gets the fast level, unkept.
 import zlib from 'node:zlib';
 
 /** Content types worth compressing: text, scripts, JSON, RSC payloads, SVG, the web manifest. */
@@ -61,6 +62,18 @@ function compressMax(encoding, body) {
   });
 }
 
+/** Addresses longer than this are compressed but not kept (their key would cost more than the answer). */
+const MAX_KEY_LENGTH = 1024;
+
+/** @param {'br' | 'gzip'} encoding @param {Buffer} body @returns {Promise<Buffer>} */
+function compressFast(encoding, body) {
+  return new Promise((resolve, reject) => {
+    const done = (/** @type {Error | null} */ err, /** @type {Buffer} */ out) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
+    else zlib.gzip(body, { level: 6 }, done);
+  });
+}
+
 /** @param {'br' | 'gzip'} encoding */
 function fastStream(encoding) {
   return encoding === 'br'
@@ -80,20 +93,24 @@ function addVary(res, field) {
  * A middleware `(req, res, next)` that compresses what `next` writes to `res`.
  * @param {{ maxCacheBytes?: number }} [options] memory kept for compressed shareable answers (LRU)
  */
-export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
+export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompressing = 2 } = {}) {
   /** @type {Map<string, Buffer>} insertion order is recency order */
   const cache = new Map();
   let cacheBytes = 0;
+  // Highest-level compressions running now. Past the limit an answer gets the fast level and is not kept, so
+  // a flood of new addresses cannot queue up seconds of compression work ahead of everyone else.
+  let compressing = 0;
 
   /** @param {string} key @param {Buffer} value */
   function remember(key, value) {
-    if (value.length > maxCacheBytes) return;
+    const size = value.length + key.length;
+    if (size > maxCacheBytes || cache.has(key)) return;
     cache.set(key, value);
-    cacheBytes += value.length;
+    cacheBytes += size;
     for (const [oldKey, old] of cache) {
       if (cacheBytes <= maxCacheBytes) break;
       cache.delete(oldKey);
-      cacheBytes -= old.length;
+      cacheBytes -= old.length + oldKey.length;
     }
   }
 
@@ -138,6 +155,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
         return;
       }
       res.removeHeader('Content-Length');
+      res.removeHeader('Accept-Ranges'); // ranges of the compressed bytes are not offered
       res.setHeader('Content-Encoding', encoding);
       const etag = res.getHeader('etag');
       // The compressed bytes differ from the plain ones, so the validator becomes weak (as nginx does);
@@ -164,8 +182,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
         res.statusCode = status;
         const last = rest[rest.length - 1];
         if (last && typeof last === 'object') {
-          const headers = Array.isArray(last) ? Object.fromEntries(pairs(last)) : last;
-          for (const [name, value] of Object.entries(headers)) res.setHeader(name, /** @type {any} */ (value));
+          for (const [name, value] of headerEntries(/** @type {object} */ (last))) res.setHeader(name, /** @type {any} */ (value));
           rest = rest.slice(0, -1);
         }
         decide();
@@ -180,8 +197,12 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
     /** @param {any} chunk @param {any} [enc] */
     const toBuffer = (chunk, enc) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
 
+    // A second end(), or a write after end(), is ignored, as Node ignores it on a plain response.
+    let ended = false;
+
     res.write = /** @type {typeof res.write} */ (
       function patchedWrite(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
+        if (ended) return false;
         if (!mode && !res.headersSent) res.writeHead(res.statusCode);
         if (mode === 'pass') return write(chunk, enc, cb);
         const callback = typeof enc === 'function' ? enc : cb;
@@ -196,6 +217,8 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
 
     res.end = /** @type {typeof res.end} */ (
       function patchedEnd(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
+        if (ended) return res;
+        ended = true;
         const callback = typeof chunk === 'function' ? chunk : typeof enc === 'function' ? enc : cb;
         const data = typeof chunk === 'function' ? null : chunk;
         if (!mode && !res.headersSent) res.writeHead(res.statusCode);
@@ -210,25 +233,40 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
           return res;
         }
         const body = Buffer.concat(chunks);
-        const key = `${encoding}\0${req.url}\0${res.getHeader('etag')}`;
+        const enc2 = /** @type {'br' | 'gzip'} */ (encoding);
+        // An ETag names the bytes (Next hashes the body; files have size and time), so with one the query
+        // string does not matter and any number of ?x=… variants share one entry. Without one (RSC payloads,
+        // whose ?_rsc= names the variant) the whole address is the key; very long addresses are not kept.
+        const etag = res.getHeader('etag');
+        const key = etag ? `${enc2}\0${(req.url ?? '/').split('?')[0]}\0${etag}` : `${enc2}\0${req.url}`;
+        const keepable = key.length <= MAX_KEY_LENGTH;
         const send = (/** @type {Buffer} */ out) => {
-          res.setHeader('Content-Length', out.length);
-          writeHead(.../** @type {[any]} */ (heldHead));
-          end(out);
+          try {
+            res.setHeader('Content-Length', out.length);
+            writeHead(.../** @type {[any]} */ (heldHead));
+            end(out);
+          } catch {
+            res.destroy();
+          }
         };
-        const cached = cache.get(key);
+        const cached = keepable ? cache.get(key) : undefined;
         if (cached) {
           cache.delete(key);
           cache.set(key, cached);
           send(cached);
+        } else if (keepable && compressing < maxCompressing) {
+          compressing++;
+          compressMax(enc2, body)
+            .finally(() => compressing--)
+            .then(
+              (out) => {
+                remember(key, /** @type {Buffer} */ (out));
+                send(/** @type {Buffer} */ (out));
+              },
+              () => res.destroy(),
+            );
         } else {
-          compressMax(/** @type {'br' | 'gzip'} */ (encoding), body).then(
-            (out) => {
-              remember(key, /** @type {Buffer} */ (out));
-              send(/** @type {Buffer} */ (out));
-            },
-            () => res.destroy(),
-          );
+          compressFast(enc2, body).then(send, () => res.destroy());
         }
         return res;
       }
@@ -250,10 +288,24 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024 } = {}) {
   };
 }
 
-/** @param {unknown[]} flat ['name', 'value', ...] as writeHead accepts it */
-function pairs(flat) {
+/**
+ * The headers given to writeHead, in any of its forms: an object, [[name, value], …] or a flat
+ * [name, value, …]. A name given more than once keeps every value (Set-Cookie).
+ * @param {object} headers
+ * @returns {[string, unknown][]}
+ */
+export function headerEntries(headers) {
+  if (!Array.isArray(headers)) return Object.entries(headers);
   /** @type {[string, unknown][]} */
-  const out = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]]);
-  return out;
+  const pairs = [];
+  if (Array.isArray(headers[0])) for (const [name, value] of headers) pairs.push([String(name), value]);
+  else for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), headers[i + 1]]);
+  /** @type {Map<string, { name: string; values: unknown[] }>} */
+  const byName = new Map();
+  for (const [name, value] of pairs) {
+    const entry = byName.get(name.toLowerCase()) ?? { name, values: [] };
+    entry.values.push(...(Array.isArray(value) ? value : [value]));
+    byName.set(name.toLowerCase(), entry);
+  }
+  return [...byName.values()].map(({ name, values }) => [name, values.length === 1 ? values[0] : values.map(String)]);
 }

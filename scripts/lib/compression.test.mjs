@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompression, isShareable, negotiateEncoding } from './compression.mjs';
+import { createCompression, headerEntries, isShareable, negotiateEncoding } from './compression.mjs';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
@@ -13,6 +13,17 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding('*;q=0')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('headerEntries', () => {
+  it('reads writeHead headers in all three forms, keeping repeated names', () => {
+    expect(headerEntries({ 'Content-Type': 'text/html' })).toEqual([['Content-Type', 'text/html']]);
+    expect(headerEntries(['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'X-A', '1'])).toEqual([
+      ['Set-Cookie', ['a=1', 'b=2']],
+      ['X-A', '1'],
+    ]);
+    expect(headerEntries([['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']])).toEqual([['Set-Cookie', ['a=1', 'b=2']]]);
   });
 });
 
@@ -42,13 +53,18 @@ describe('createCompression on a real HTTP server', () => {
     server = http.createServer((req, res) => {
       compression(req, res, () => {
         const url = req.url ?? '/';
-        if (url === '/page') {
+        if (url.split('?')[0] === '/page') {
           const body = page(version) + edit;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 's-maxage=31536000');
           res.setHeader('ETag', `"v${version}"`);
           res.setHeader('Content-Length', Buffer.byteLength(body));
+          res.setHeader('Accept-Ranges', 'bytes');
           res.end(body);
+          if (url.includes('twice')) res.end('again'); // a second end() is ignored, as Node ignores it
+        } else if (url === '/cookies') {
+          res.writeHead(200, ['Content-Type', 'text/plain', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+          res.end('cookies'.repeat(100));
         } else if (url === '/asset.js') {
           res.setHeader('Content-Type', 'application/javascript');
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -112,6 +128,23 @@ describe('createCompression on a real HTTP server', () => {
     expect(zlib.brotliDecompressSync(next.body).toString()).toBe(page(3));
   });
 
+  it('shares one kept answer between query strings when the ETag names the bytes', async () => {
+    const first = await get('/page?utm=1', { 'accept-encoding': 'br' });
+    edit = '<!-- same ETag -->';
+    const other = await get('/page?utm=2', { 'accept-encoding': 'br' });
+    edit = '';
+    expect(other.body.equals(first.body)).toBe(true);
+    expect(first.headers['accept-ranges']).toBeUndefined();
+  });
+
+  it('survives a second end() and keeps every Set-Cookie of writeHead', async () => {
+    const twice = await get('/page?twice', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(twice.body).toString()).toBe(page(version));
+    const cookies = await get('/cookies', { 'accept-encoding': 'gzip' });
+    expect(cookies.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(zlib.gunzipSync(cookies.body).toString()).toBe('cookies'.repeat(100));
+  });
+
   it('keeps an immutable asset without an ETag once compressed, by its address', async () => {
     const first = await get('/asset.js', { 'accept-encoding': 'br' });
     edit = 'changed';
@@ -154,5 +187,42 @@ describe('createCompression on a real HTTP server', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('createCompression when the highest level is busy', () => {
+  it('answers at the fast level and keeps nothing', async () => {
+    const compression = createCompression({ maxCompressing: 0 });
+    let body = page(1);
+    const server = http.createServer((req, res) =>
+      compression(req, res, () => {
+        res.setHeader('Content-Type', 'text/html');
+        res.setHeader('Cache-Control', 's-maxage=60');
+        res.setHeader('ETag', '"same"');
+        res.end(body);
+      }),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const fetchBr = () =>
+      new Promise((resolve, reject) =>
+        http
+          .get(url, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject),
+      );
+    try {
+      const first = await fetchBr();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(first.body).toString()).toBe(page(1));
+      body = page(2); // same ETag: a kept answer would still show page 1
+      const second = await fetchBr();
+      expect(zlib.brotliDecompressSync(second.body).toString()).toBe(page(2));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
