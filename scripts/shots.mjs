@@ -48,7 +48,7 @@ let baseURL = process.env.BASE_URL?.replace(/\/$/, '');
 const stop = () => {
   if (server && server.exitCode === null) {
     try {
-      process.kill(-server.pid, 'SIGTERM'); // the whole group: start.mjs and the next server it runs
+      process.kill(-server.pid, 'SIGTERM'); // the whole group: the server, and the build start.mjs may be running
     } catch {
       /* already gone */
     }

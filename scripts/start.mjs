@@ -1,7 +1,7 @@
 // `npm start`: builds the production site when no build exists, then serves it on PORT (default 3000)
-// with scripts/server.mjs (Next's handler behind brotli compression).
+// with scripts/server.mjs (Next's handler behind brotli compression), in this same process.
 import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!existsSync('.next/BUILD_ID')) {
@@ -10,6 +10,4 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import('./server.mjs');

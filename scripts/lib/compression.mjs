@@ -2,11 +2,12 @@
 //
 // - Brotli when the client accepts it, else gzip; nothing for media, ranges, HEAD, 204 or 304 answers.
 // - Answers a CDN may keep (Cache-Control with a max-age, without no-store/private: the prerendered pages,
-//   their RSC payloads, /_next/static and the brand-icon sprite) are compressed once at the highest level and kept in memory,
-//   keyed by URL, ETag and encoding. A page is then ~30 % smaller than Next's gzip, so most pages' HTML
-//   fits in the first TCP round trip (about 14.6 KB) of a phone on a slow network.
-// - Everything else (API answers, dynamic pages) streams through a fast level, flushed when Next flushes.
+//   their RSC payloads, /_next/static and the brand-icon sprites) are compressed once at the highest level and
+//   kept in memory (see `keyOf`). A page is then ~30 % smaller than Next's gzip, so most pages' HTML fits in
+//   the first TCP round trip (about 14.6 KB) of a phone on a slow network.
+// - Everything else (API answers, error pages) streams through the fast level, flushed when Next flushes.
 // - At most two highest-level compressions run at once; past that an answer gets the fast level, unkept.
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Content types worth compressing: text, scripts, JSON, RSC payloads, SVG, the web manifest. */
@@ -46,39 +47,41 @@ export function isShareable(cacheControl) {
   return /\b(s-maxage|max-age)=\d*[1-9]/.test(cc);
 }
 
-/** @param {'br' | 'gzip'} encoding @param {Buffer} body */
-function compressMax(encoding, body) {
-  return new Promise((resolve, reject) => {
-    const done = (/** @type {Error | null} */ err, /** @type {Buffer} */ out) => (err ? reject(err) : resolve(out));
-    if (encoding === 'br') {
-      zlib.brotliCompress(
-        body,
-        { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
-        done,
-      );
-    } else {
-      zlib.gzip(body, { level: 9 }, done);
-    }
-  });
+/** The two levels: 'max' for answers compressed once and kept, 'fast' for everything else. */
+const LEVELS = { max: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } };
+
+/** @param {'br' | 'gzip'} encoding @param {'max' | 'fast'} level @param {number} [sizeHint] */
+function zlibOptions(encoding, level, sizeHint) {
+  if (encoding === 'gzip') return { level: LEVELS[level].gzip };
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: LEVELS[level].br };
+  if (sizeHint) params[zlib.constants.BROTLI_PARAM_SIZE_HINT] = sizeHint;
+  return { params };
+}
+
+const compressWith = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
+
+/** @param {'br' | 'gzip'} encoding @param {'max' | 'fast'} level @param {Buffer} body @returns {Promise<Buffer>} */
+function compressBody(encoding, level, body) {
+  return compressWith[encoding](body, zlibOptions(encoding, level, body.length));
+}
+
+/** @param {'br' | 'gzip'} encoding */
+function fastStream(encoding) {
+  const options = zlibOptions(encoding, 'fast');
+  return encoding === 'br' ? zlib.createBrotliCompress(options) : zlib.createGzip(options);
 }
 
 /** Addresses longer than this are compressed but not kept (their key would cost more than the answer). */
 const MAX_KEY_LENGTH = 1024;
 
-/** @param {'br' | 'gzip'} encoding @param {Buffer} body @returns {Promise<Buffer>} */
-function compressFast(encoding, body) {
-  return new Promise((resolve, reject) => {
-    const done = (/** @type {Error | null} */ err, /** @type {Buffer} */ out) => (err ? reject(err) : resolve(out));
-    if (encoding === 'br') zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
-    else zlib.gzip(body, { level: 6 }, done);
-  });
-}
-
-/** @param {'br' | 'gzip'} encoding */
-function fastStream(encoding) {
-  return encoding === 'br'
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.createGzip({ level: 6 });
+/**
+ * The memory key of a kept answer. An ETag names the bytes (Next hashes the body; files have size and time),
+ * so with one the query string does not matter and any number of ?x=… variants share one entry. Without one
+ * (RSC payloads, whose ?_rsc= names the variant) the whole address is the key.
+ * @param {string} encoding @param {string} url @param {unknown} etag
+ */
+function keyOf(encoding, url, etag) {
+  return etag ? `${encoding}\0${url.split('?')[0]}\0${etag}` : `${encoding}\0${url}`;
 }
 
 /** @param {import('node:http').ServerResponse} res @param {string} field */
@@ -91,7 +94,8 @@ function addVary(res, field) {
 
 /**
  * A middleware `(req, res, next)` that compresses what `next` writes to `res`.
- * @param {{ maxCacheBytes?: number }} [options] memory kept for compressed shareable answers (LRU)
+ * @param {{ maxCacheBytes?: number, maxCompressing?: number }} [options] the memory kept for compressed
+ *   shareable answers (LRU, keys included), and how many highest-level compressions may run at once
  */
 export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompressing = 2 } = {}) {
   /** @type {Map<string, Buffer>} insertion order is recency order */
@@ -161,8 +165,6 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
       // The compressed bytes differ from the plain ones, so the validator becomes weak (as nginx does);
       // Next still answers If-None-Match with 304, which compares weakly.
       if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
-      // Within one server process an address answers the same bytes until its ETag changes (a new build
-      // starts a new process), so the key is the address and the ETag when there is one.
       const shareable = res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''));
       if (shareable) {
         mode = 'buffer';
@@ -194,11 +196,16 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
       }
     );
 
-    /** @param {any} chunk @param {any} [enc] */
-    const toBuffer = (chunk, enc) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
-
     // A second end(), or a write after end(), is ignored, as Node ignores it on a plain response.
     let ended = false;
+
+    /** Body bytes in stream or buffer mode: into the compressor, or kept until end(). @param {any} chunk @param {any} [enc] */
+    function take(chunk, enc) {
+      if (chunk == null || chunk.length === 0) return;
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8');
+      if (mode === 'stream') stream?.write(bytes);
+      else chunks.push(bytes);
+    }
 
     res.write = /** @type {typeof res.write} */ (
       function patchedWrite(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
@@ -206,10 +213,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
         if (!mode && !res.headersSent) res.writeHead(res.statusCode);
         if (mode === 'pass') return write(chunk, enc, cb);
         const callback = typeof enc === 'function' ? enc : cb;
-        if (chunk != null && chunk.length !== 0) {
-          if (mode === 'stream') stream?.write(toBuffer(chunk, enc));
-          else chunks.push(toBuffer(chunk, enc));
-        }
+        take(chunk, enc);
         if (typeof callback === 'function') process.nextTick(callback);
         return true;
       }
@@ -223,22 +227,15 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
         const data = typeof chunk === 'function' ? null : chunk;
         if (!mode && !res.headersSent) res.writeHead(res.statusCode);
         if (mode === 'pass') return end(data, typeof enc === 'string' ? enc : undefined, callback);
-        if (data != null && data.length !== 0) {
-          if (mode === 'stream') stream?.write(toBuffer(data, enc));
-          else chunks.push(toBuffer(data, enc));
-        }
+        take(data, enc);
         if (typeof callback === 'function') res.once('finish', callback);
         if (mode === 'stream') {
           stream?.end();
           return res;
         }
         const body = Buffer.concat(chunks);
-        const enc2 = /** @type {'br' | 'gzip'} */ (encoding);
-        // An ETag names the bytes (Next hashes the body; files have size and time), so with one the query
-        // string does not matter and any number of ?x=… variants share one entry. Without one (RSC payloads,
-        // whose ?_rsc= names the variant) the whole address is the key; very long addresses are not kept.
-        const etag = res.getHeader('etag');
-        const key = etag ? `${enc2}\0${(req.url ?? '/').split('?')[0]}\0${etag}` : `${enc2}\0${req.url}`;
+        const encoded = /** @type {'br' | 'gzip'} */ (encoding); // buffer mode is only chosen with an encoding
+        const key = keyOf(encoded, req.url ?? '/', res.getHeader('etag'));
         const keepable = key.length <= MAX_KEY_LENGTH;
         const send = (/** @type {Buffer} */ out) => {
           try {
@@ -256,7 +253,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
           send(cached);
         } else if (keepable && compressing < maxCompressing) {
           compressing++;
-          compressMax(enc2, body)
+          compressBody(encoded, 'max', body)
             .finally(() => compressing--)
             .then(
               (out) => {
@@ -266,7 +263,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
               () => res.destroy(),
             );
         } else {
-          compressFast(enc2, body).then(send, () => res.destroy());
+          compressBody(encoded, 'fast', body).then(send, () => res.destroy());
         }
         return res;
       }

@@ -31,25 +31,24 @@ export const BRANDS: Partial<Record<IconName, SimpleIcon>> = {
 const SOCIAL = new Set<string>(site.footer.socialLinks.map((link) => link.icon.name));
 
 /**
- * The sprites: 'social' (the footer's icons, drawn on every page) and one per other brand, so a page
- * fetches only the technologies it shows.
+ * The sprites by file name: 'social' (the footer's icons) and one per other brand, so a page fetches only
+ * the technologies it shows. Served by src/app/brand-icons/[file] as /brand-icons/{name}.svg.
  */
-export const BRAND_SETS = ['social', ...Object.keys(BRANDS).filter((name) => !SOCIAL.has(name))];
-export type BrandSet = string;
-
-export function brandSetOf(name: IconName): BrandSet {
-  return SOCIAL.has(name) ? 'social' : name;
+const SPRITES: Record<string, string[]> = { social: [] };
+for (const name of Object.keys(BRANDS)) {
+  if (SOCIAL.has(name)) SPRITES.social.push(name);
+  else SPRITES[name] = [name];
 }
+export const BRAND_SPRITES = Object.keys(SPRITES);
 
 /**
- * One sprite of brand drawings (a <symbol> per icon name), served by src/app/brand-icons/[file].
- * Pages reference it with <use> instead of carrying the long brand paths in their HTML and RSC payload
- * (about 0.8 KB of brotli on every page for the footer's icons alone).
+ * One sprite of brand drawings (a <symbol> per icon name). Pages reference it with <use> instead of carrying
+ * the long brand paths in their HTML and RSC payload (about 0.8 KB of brotli on every page for the footer's
+ * icons alone).
  */
-export function brandSprite(set: BrandSet): string {
-  const symbols = Object.entries(BRANDS)
-    .filter(([name]) => brandSetOf(name as IconName) === set)
-    .map(([name, icon]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${icon!.path}"/></symbol>`)
+export function brandSprite(sprite: string): string {
+  const symbols = SPRITES[sprite]
+    .map((name) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${BRANDS[name as IconName]!.path}"/></symbol>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
 }
@@ -64,13 +63,13 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const VERSION: Record<BrandSet, string> = Object.fromEntries(BRAND_SETS.map((set) => [set, fnv1a(brandSprite(set))]));
+const VERSION = Object.fromEntries(BRAND_SPRITES.map((sprite) => [sprite, fnv1a(brandSprite(sprite))]));
 
 /**
  * Where <use> finds a brand icon: its sprite, versioned by a hash of the sprite's contents (so browsers
  * and CDNs may keep it for a year), and the symbol.
  */
 export function brandIconHref(name: IconName): string {
-  const set = brandSetOf(name);
-  return `/brand-icons/${set}.svg?v=${VERSION[set]}#${name}`;
+  const sprite = SOCIAL.has(name) ? 'social' : name;
+  return `/brand-icons/${sprite}.svg?v=${VERSION[sprite]}#${name}`;
 }
