@@ -30,6 +30,21 @@ test.describe('search engines', () => {
     expect(sheets.size).toBe(1);
   });
 
+  test('pages fetch only the core font file; a visitor’s accented name fetches the rest of Latin', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    // One page of each template; the unit test checks that all the copy is drawn by the core file.
+    for (const route of ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact']) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+    }
+    expect(new Set(fonts.map((f) => f.replace(/[-.][^/]*$/, ''))), fonts.join()).toEqual(new Set(['/_next/static/media/inter_core']));
+    await page.getByRole('form', { name: 'Let’s get started.' }).getByLabel('Name').first().fill('José Zoë Ångström');
+    await expect.poll(() => fonts.some((f) => f.includes('inter_extension'))).toBe(true);
+    expect(await page.evaluate(() => [...document.fonts].find((f) => f.family === 'interExtension')?.status)).toBe('loaded');
+  });
+
   test('the sitemap lists every route, and each answers 200', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const xml = await (await request.get('/sitemap.xml')).text();

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
@@ -8,14 +7,8 @@ import { site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization } from '@/lib/seo/structured-data';
+import { inter, interExtension } from './fonts';
 import './globals.css';
-
-const inter = localFont({
-  src: './fonts/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
@@ -30,7 +23,7 @@ export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' }
 
 export default function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={`${inter.variable} ${interExtension.variable}`}>
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
           Skip to content

@@ -1,0 +1,54 @@
+// Which characters each of the site's two Inter files draws. `npm run fonts` (scripts/subset-font.mjs) cuts them
+// from @fontsource-variable/inter's Latin file; src/app/fonts.ts declares the same ranges (next/font needs them
+// written out there), and font-subsets.test.mjs checks the two agree and that the copy needs only the core.
+
+/** '\u0020'..'\u007e' as a string of characters. */
+const span = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
+
+/**
+ * The core file, preloaded on every page: printable ASCII and the typography the copy uses (curly quotes, dashes,
+ * ellipsis, middle dot, arrows, ×, ©, ≤ ≥ …) plus a few close neighbours a writer reaches for next.
+ */
+export const CORE_TEXT =
+  span(0x20, 0x7e) +
+  '\u00a0' + // no-break space
+  '\u00a7\u00a9\u00ae\u00b0\u00b7\u00d7' + // § © ® ° · ×
+  '\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026' + // – — ‘ ’ “ ” • …
+  '\u20ac\u00a3\u2122' + // € £ ™
+  '\u2190\u2192\u2212\u2264\u2265'; // ← → − ≤ ≥
+
+/** What @fontsource-variable/inter's Latin file covers (its unicode-range), as code points. */
+export const LATIN_CODEPOINTS = [
+  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
+  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
+  [0x2122, 0x2122], [0x2190, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0x2264, 0x2265], [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+
+export const CORE_CODEPOINTS = [...new Set([...CORE_TEXT].map((c) => c.codePointAt(0)))].sort((a, b) => a - b);
+
+/** Control characters are never drawn. */
+const isControl = (cp) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+
+/** The rest of Latin (accented letters, rarer punctuation): its own file, fetched only by a page that draws one. */
+export const EXTENSION_CODEPOINTS = LATIN_CODEPOINTS.filter((cp) => !isControl(cp) && !CORE_CODEPOINTS.includes(cp));
+
+/** Code points → a CSS unicode-range value, consecutive ones joined: [0x20, 0x21, 0x22, 0xa9] → 'U+20-22, U+A9'. */
+export function unicodeRange(codepoints) {
+  const sorted = [...new Set(codepoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    const hex = (cp) => cp.toString(16).toUpperCase();
+    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
+    i = j;
+  }
+  return parts.join(', ');
+}
+
+/** The weights the site sets (font-normal 400 to font-bold 700); the files keep the variable axis for this span. */
+export const WEIGHT_RANGE = { min: 400, max: 700 };
+
+/** OpenType features kept: kerning, ligatures, contextual alternates, mark positioning, tabular figures. */
+export const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];

@@ -1,0 +1,33 @@
+import localFont from 'next/font/local';
+
+// The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/subset-font.mjs,
+// character lists in scripts/lib/font-subsets.mjs): a core file every page preloads (19.6 KB, the copy needs
+// nothing else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its
+// letters (a visitor's name typed into a form, say). The extension is named first in the font stack: its
+// unicode-range keeps the browser from loading it for core characters. next/font wants these values written out;
+// font-subsets.test.mjs checks they match the files.
+
+/** Core: ASCII and the typography the copy uses. Its metrics-matched local fallback avoids a layout shift on swap. */
+export const inter = localFont({
+  src: './fonts/inter-core.woff2',
+  variable: '--font-inter',
+  weight: '400 700',
+  display: 'swap',
+});
+
+/** The rest of Latin: accented letters and rarer punctuation. Never preloaded. */
+export const interExtension = localFont({
+  src: './fonts/inter-extension.woff2',
+  variable: '--font-inter-extension',
+  weight: '400 700',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A2, U+A4-A6, U+A8, U+AA-AD, U+AF, U+B1-B6, U+B8-D6, U+D8-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+329, U+2000-2012, U+2015-2017, U+201A-201B, U+201E-2021, U+2023-2025, U+2027-206F, U+2191, U+2193, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+});
