@@ -26,6 +26,18 @@ describe('formatStatNumber', () => {
     expect(formatStatNumber(1500, splitStat('1500'))).toBe('1500');
     expect(formatStatNumber(4.9, splitStat('4.9'))).toBe('4.9');
   });
+  it('agrees with the en-US number format, grouped or not, with decimals or not', () => {
+    for (const grouped of [true, false])
+      for (const decimals of [0, 1, 2])
+        for (const value of [0, 7, 999, 1000, 15000, 999999, 1234567, 4.9, 12.35, 1000.5, 98765.43]) {
+          const expected = value.toLocaleString('en-US', {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            useGrouping: grouped,
+          });
+          expect(formatStatNumber(value, { decimals, grouped }), `${value} ${decimals} ${grouped}`).toBe(expected);
+        }
+  });
 });
 
 describe('countUpValue', () => {

@@ -55,4 +55,11 @@ describe('ticker timing', () => {
     expect(tickerSentence('We build', ['backend', 'web apps', 'cloud'])).toBe('We build backend, web apps, and cloud.');
     expect(tickerSentence('We build', ['backend'])).toBe('We build backend.');
   });
+  it('lists the words as English does, whatever their number', () => {
+    const words = ['backend', 'web apps', 'cloud', 'design', 'mobile'];
+    for (let n = 1; n <= words.length; n++) {
+      const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(words.slice(0, n));
+      expect(tickerSentence('We build', words.slice(0, n))).toBe(`We build ${list}.`);
+    }
+  });
 });

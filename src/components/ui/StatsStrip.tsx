@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from 'motion/react';
 import type { Stat } from '@/content/schema';
 import { COUNT_UP_DURATION_MS, COUNT_UP_VIEW_MARGIN, countUpValue, formatStatNumber, splitStat } from '@/lib/stats';
@@ -24,6 +24,15 @@ export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) 
   const reduced = useReducedMotion();
   /** Milliseconds since counting started; null shows the final values (server render, reduced motion). */
   const [elapsed, setElapsed] = useState<number | null>(null);
+  /** Each title's number, suffix and final text, worked out once rather than on every frame of the count. */
+  const numbers = useMemo(
+    () =>
+      stats.map((stat) => {
+        const number = splitStat(stat.title);
+        return { ...number, final: formatStatNumber(number.value, number) };
+      }),
+    [stats],
+  );
 
   useEffect(() => {
     const el = ref.current;
@@ -66,9 +75,8 @@ export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) 
       className={`grid grid-cols-2 gap-x-6 gap-y-10 ${COLUMNS[Math.min(stats.length, 4)]} ${className ?? ''}`}
       data-counting={elapsed === null ? 'done' : elapsed >= COUNT_UP_DURATION_MS ? 'done' : 'running'}
     >
-      {stats.map((stat) => {
-        const number = splitStat(stat.title);
-        const final = formatStatNumber(number.value, number);
+      {stats.map((stat, index) => {
+        const { final, ...number } = numbers[index];
         const shown = elapsed === null ? final : formatStatNumber(countUpValue(number.value, elapsed, number.decimals), number);
         return (
           <li key={stat.title + stat.span.join(' ')} className={`border-t pt-5 ${rule}`}>
