@@ -381,7 +381,35 @@ ${blobs.join('')}
 </svg>`;
 }
 
-export function logoSvg(ref) {
+/** Inter at the wordmarks' two weights, for drawing their names as outlines (opentype.js reads the WOFF files). */
+export async function loadLogoFonts() {
+  const { default: opentype } = await import('opentype.js');
+  const load = (weight) =>
+    opentype.parse(readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)).buffer);
+  return { 600: load(600), 700: load(700) };
+}
+
+/**
+ * A text line as one SVG path: each glyph's outline at its advance, with the font's kerning and extra letter
+ * spacing (in em). Returns the path data and the line's width. An SVG image cannot use the page's web font, and a
+ * <text> element costs the browser a text layout per logo; outlines look the same everywhere and draw at once.
+ */
+export function textOutline(font, text, { x, y, size, spacingEm }) {
+  const scale = size / font.unitsPerEm;
+  let pen = x;
+  let previous = null;
+  const parts = [];
+  for (const char of text) {
+    const glyph = font.charToGlyph(char);
+    if (previous) pen += font.getKerningValue(previous, glyph) * scale + spacingEm * size;
+    parts.push(glyph.getPath(pen, y, size).toPathData(1));
+    pen += glyph.advanceWidth * scale;
+    previous = glyph;
+  }
+  return { d: parts.join(''), width: pen - x };
+}
+
+export function logoSvg(ref, fonts) {
   const base = path.basename(ref, '.svg');
   const name =
     LOGO_NAMES.get(ref) ?? base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/ Logo$/i, '');
@@ -396,16 +424,16 @@ export function logoSvg(ref) {
   ];
   const mark = marks[Math.floor(r() * marks.length)];
   const weight = r() < 0.5 ? 600 : 700;
-  const spacing = r() < 0.5 ? '-0.02em' : '0.01em';
+  const spacingEm = r() < 0.5 ? -0.02 : 0.01;
   const label = r() < 0.3 && name.length <= 12 ? name.toUpperCase() : name;
   const upper = label === name.toUpperCase();
-  const fontSize = upper ? 20 : 23;
-  const textWidth = Math.round(label.length * fontSize * (upper ? 0.7 : 0.58));
-  const width = 46 + textWidth + 4;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${name}" color="${FG}">
-<title>${name}</title>
+  const text = textOutline(fonts[weight], label, { x: 46, y: 32, size: upper ? 20 : 23, spacingEm });
+  const width = Math.ceil(46 + text.width + 4);
+  const escape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escape(name)}" color="${FG}">
+<title>${escape(name)}</title>
 ${mark}
-<text x="46" y="32" fill="currentColor" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="${weight}" letter-spacing="${spacing}" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>
+<path fill="currentColor" d="${text.d}"/>
 </svg>
 `;
 }
@@ -457,11 +485,12 @@ async function main() {
     }),
   );
 
-  for (const ref of plan.logos) {
+  const logos = plan.logos.filter((ref) => FORCE || !existsSync(path.join(PUBLIC, ref)));
+  const logoFonts = logos.length ? await loadLogoFonts() : null;
+  for (const ref of logos) {
     const file = path.join(PUBLIC, ref);
-    if (!FORCE && existsSync(file)) continue;
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, logoSvg(ref));
+    writeFileSync(file, logoSvg(ref, logoFonts));
     built++;
   }
 
