@@ -35,8 +35,9 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [80], // SPEC §9: image quality 80
-    // Device widths include the spec's image breakpoints (480, 992, 1513) so each band gets a fitting file.
-    deviceSizes: [480, 640, 750, 828, 992, 1080, 1280, 1513, 1920, 2048, 2560],
+    // Device widths include the spec's image breakpoints (480, 992, 1513) so each band gets a fitting file; they stop
+    // at 1920 because the largest source is 1600 px wide (wider entries would name the same file again).
+    deviceSizes: [480, 640, 750, 828, 992, 1080, 1280, 1513, 1920],
     imageSizes: [32, 64, 96, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
