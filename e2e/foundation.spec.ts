@@ -65,6 +65,7 @@ test.describe('header menu', () => {
     const panel = page.locator('#explore-panel');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('link')).toHaveCount(0); // hidden links are not reachable
+    await expect(panel.locator('a')).toHaveCount(0); // nor in the page before the first opening (nothing to hydrate)
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -20,6 +20,10 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
   // Open "at" a path: following any link changes the path, which closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
+  // The panel's 29 links are rendered from the first opening on (and kept, so closing can fade them out): until
+  // then every page would carry and hydrate them, and phones never show this menu at all.
+  const [panelRendered, setPanelRendered] = useState(false);
+  if (open && !panelRendered) setPanelRendered(true);
   const boxRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -91,20 +95,24 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
                       : 'invisible opacity-0 [transition:opacity_200ms,visibility_0s_200ms]')
                   }
                 >
-                  <ExploreGroups
-                    idPrefix="explore"
-                    pathname={pathname}
-                    onNavigate={close}
-                    className="grid grid-cols-3 gap-x-8 gap-y-8"
-                  />
-                  <div className="mt-8 flex items-center justify-between gap-6 rounded-2xl bg-ink-3 px-5 py-4">
-                    <Link href={contact.href} onClick={close} className="font-semibold hover:underline">
-                      {contact.text}
-                    </Link>
-                    <a href={mailtoHref(email)} className="text-sm text-muted hover:text-fg">
-                      {email}
-                    </a>
-                  </div>
+                  {panelRendered ? (
+                    <>
+                      <ExploreGroups
+                        idPrefix="explore"
+                        pathname={pathname}
+                        onNavigate={close}
+                        className="grid grid-cols-3 gap-x-8 gap-y-8"
+                      />
+                      <div className="mt-8 flex items-center justify-between gap-6 rounded-2xl bg-ink-3 px-5 py-4">
+                        <Link href={contact.href} onClick={close} className="font-semibold hover:underline">
+                          {contact.text}
+                        </Link>
+                        <a href={mailtoHref(email)} className="text-sm text-muted hover:text-fg">
+                          {email}
+                        </a>
+                      </div>
+                    </>
+                  ) : null}
                 </div>
               </li>
             ),
