@@ -7,8 +7,9 @@ function Section({ heading, items }: { heading: string; items: string[] }) {
     <section>
       <h4 className="text-sm font-semibold uppercase tracking-[0.14em] text-on-paper-muted">{heading}</h4>
       <ul className="mt-3 space-y-2.5">
-        {items.map((item) => (
-          <li key={item} className="relative pl-5 leading-relaxed before:absolute before:left-0 before:top-[0.6em] before:size-1.5 before:rounded-full before:bg-blue-strong">
+        {/* Index keys: a fixed list from the content; a sentence as key would travel twice in the RSC payload. */}
+        {items.map((item, i) => (
+          <li key={i} className="relative pl-5 leading-relaxed before:absolute before:left-0 before:top-[0.6em] before:size-1.5 before:rounded-full before:bg-blue-strong">
             {item}
           </li>
         ))}

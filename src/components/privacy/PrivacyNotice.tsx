@@ -14,8 +14,8 @@ export function PrivacyNotice({ notice }: Props) {
             <div className="rounded-card bg-paper-2 p-6">
               <h2 className="text-sm font-semibold uppercase tracking-wider text-on-paper-muted">{summaryLabel}</h2>
               <ul className="mt-4 space-y-3">
-                {summary.map((s) => (
-                  <li key={s} className="leading-snug">
+                {summary.map((s, i) => (
+                  <li key={i} className="leading-snug">
                     {s}
                   </li>
                 ))}
@@ -43,8 +43,8 @@ export function PrivacyNotice({ notice }: Props) {
               <RichText html={s.paragraphs.map((p) => `<p>${p}</p>`).join('')} className="mt-4 max-w-[68ch] text-lg leading-relaxed text-on-paper-muted" />
               {s.list ? (
                 <ul className="mt-4 max-w-[68ch] list-disc space-y-2 pl-5 text-lg text-on-paper-muted">
-                  {s.list.map((item) => (
-                    <li key={item}>{item}</li>
+                  {s.list.map((item, i) => (
+                    <li key={i}>{item}</li>
                   ))}
                 </ul>
               ) : null}

@@ -34,8 +34,8 @@ export function ProcessStages({ heading, intro, activitiesLabel, deliverablesLab
                 <div>
                   <h4 className="text-sm font-semibold uppercase tracking-wider text-on-paper-muted">{activitiesLabel}</h4>
                   <ul className="mt-4 space-y-3">
-                    {stage.activities.map((a) => (
-                      <li key={a} className="flex gap-3 leading-snug">
+                    {stage.activities.map((a, i) => (
+                      <li key={i} className="flex gap-3 leading-snug">
                         <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-on-paper-muted" />
                         {a}
                       </li>
@@ -45,8 +45,8 @@ export function ProcessStages({ heading, intro, activitiesLabel, deliverablesLab
                 <div className="rounded-card bg-paper p-6">
                   <h4 className="text-sm font-semibold uppercase tracking-wider text-green-strong">{deliverablesLabel}</h4>
                   <ul className="mt-4 space-y-3">
-                    {stage.deliverables.map((d) => (
-                      <li key={d} className="flex gap-3 font-medium leading-snug">
+                    {stage.deliverables.map((d, i) => (
+                      <li key={i} className="flex gap-3 font-medium leading-snug">
                         <svg aria-hidden viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0 text-green-strong" fill="none" stroke="currentColor" strokeWidth="2">
                           <path d="M3 8.5l3 3 7-7" />
                         </svg>

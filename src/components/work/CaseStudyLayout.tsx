@@ -36,8 +36,8 @@ function TestimonialBlock({ study }: { study: CaseStudy }) {
   return (
     <figure className="rounded-media bg-paper px-6 py-10 text-on-paper sm:px-12 sm:py-14">
       <blockquote className="flex flex-col gap-3 text-h3 font-medium">
-        {study.testimonial.split('\n').map((line) => (
-          <p key={line}>{line}</p>
+        {study.testimonial.split('\n').map((line, i) => (
+          <p key={i}>{line}</p>
         ))}
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">

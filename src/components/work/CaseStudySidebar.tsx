@@ -51,8 +51,8 @@ export function CaseStudySidebar({ study, titleAs }: Props) {
       <section className="flex flex-col gap-3 border-t border-line pt-6">
         <Section className="text-sm font-semibold uppercase tracking-[0.14em] text-muted">{caseStudyCopy.keyContributions}</Section>
         <ul className="flex flex-col gap-2.5">
-          {study.keyContributions.map((item) => (
-            <li key={item} className="flex gap-3 leading-snug text-fg/90">
+          {study.keyContributions.map((item, i) => (
+            <li key={i} className="flex gap-3 leading-snug text-fg/90">
               <span aria-hidden="true" className={`mt-2 size-1.5 shrink-0 rounded-full ${study.bgColor === 'blue' ? 'bg-blue' : 'bg-cyan'}`} />
               {item}
             </li>
