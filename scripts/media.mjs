@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
 const args = new Set(process.argv.slice(2));
@@ -130,7 +131,7 @@ function rng(seed) {
 // ------------------------------------------------------------------ videos
 const FFMPEG = (() => {
   try {
-    return createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path;
+    return require('@ffmpeg-installer/ffmpeg').path;
   } catch {
     return 'ffmpeg'; // fall back to one on PATH
   }
@@ -384,8 +385,11 @@ ${blobs.join('')}
 /** Inter at the wordmarks' two weights, for drawing their names as outlines (opentype.js reads the WOFF files). */
 export async function loadLogoFonts() {
   const { default: opentype } = await import('opentype.js');
-  const load = (weight) =>
-    opentype.parse(readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)).buffer);
+  const load = (weight) => {
+    const file = readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+    // The file's own bytes: a Buffer may be a view into a larger shared ArrayBuffer.
+    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  };
   return { 600: load(600), 700: load(700) };
 }
 

@@ -4,6 +4,7 @@
 // the functions with the most self time (averaged over the runs), each with its file and position in the bundle.
 // Needs a running production server (`npm start`, or the address in --base / BASE_URL).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -14,10 +15,7 @@ const route = args.find((a) => a.startsWith('/')) ?? '/';
 const runs = Math.max(1, Number(opt('runs', 3)));
 const base = opt('base', process.env.BASE_URL ?? 'http://localhost:3000');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 /** Self time in ms per "function file:line:column", summed over the runs. */
 const selfMs = new Map();
 try {

@@ -1,6 +1,9 @@
 // Which characters each of the site's two Inter files draws. `npm run fonts` (scripts/subset-font.mjs) cuts them
 // from @fontsource-variable/inter's Latin file; src/app/fonts.ts declares the same ranges (next/font needs them
 // written out there), and font-subsets.test.mjs checks the two agree and that the copy needs only the core.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
 
 /** '\u0020'..'\u007e' as a string of characters. */
 const span = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
@@ -52,3 +55,25 @@ export const WEIGHT_RANGE = { min: 400, max: 700 };
 
 /** OpenType features kept: kerning, ligatures, contextual alternates, mark positioning, tabular figures. */
 export const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
+
+/** The files `npm run fonts` writes, and the characters each draws. */
+export const INTER_FILES = [
+  { file: 'src/app/fonts/inter-core.woff2', codepoints: CORE_CODEPOINTS },
+  { file: 'src/app/fonts/inter-extension.woff2', codepoints: EXTENSION_CODEPOINTS },
+];
+
+/** @fontsource-variable/inter's Latin file (all weights, all features), read once. */
+let source;
+export const interSource = () =>
+  (source ??= readFileSync(
+    createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  ));
+
+/** One of the site's Inter files: the source cut to these characters, the site's weights and its features. */
+export function cutInterFile(codepoints) {
+  return subsetFont(interSource(), String.fromCodePoint(...codepoints), {
+    targetFormat: 'woff2',
+    keepFeatures: FEATURES,
+    variationAxes: { wght: WEIGHT_RANGE },
+  });
+}

@@ -46,7 +46,7 @@ export function tickerStateAt(
   return { index: Math.floor(t / intervalMs) % count, visible: t % intervalMs < visibleMs };
 }
 
-/** The stable sentence screen readers get instead of the changing word: "We build backend, web apps and cloud." */
+/** The stable sentence screen readers get instead of the changing word: "We build backend, web apps, and cloud." */
 export function tickerSentence(lead: string, words: readonly string[]): string {
   // English's "a, b, and c" by hand: the footer renders this on every page, and the first Intl formatter a page
   // makes loads locale data (about 17 ms of main thread here, during hydration).

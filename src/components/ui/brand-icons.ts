@@ -34,10 +34,13 @@ const SOCIAL = new Set<string>(site.footer.socialLinks.map((link) => link.icon.n
  * The sprites by file name: 'social' (the footer's icons) and one per other brand, so a page fetches only
  * the technologies it shows. Served by src/app/brand-icons/[file] as /brand-icons/{name}.svg.
  */
-const SPRITES: Record<string, string[]> = { social: [] };
+const SPRITES: Record<string, string[]> = {};
+/** Which sprite holds each brand. */
+const SPRITE_OF: Record<string, string> = {};
 for (const name of Object.keys(BRANDS)) {
-  if (SOCIAL.has(name)) SPRITES.social.push(name);
-  else SPRITES[name] = [name];
+  const sprite = SOCIAL.has(name) ? 'social' : name;
+  SPRITE_OF[name] = sprite;
+  (SPRITES[sprite] ??= []).push(name);
 }
 export const BRAND_SPRITES = Object.keys(SPRITES);
 
@@ -70,6 +73,6 @@ const VERSION = Object.fromEntries(BRAND_SPRITES.map((sprite) => [sprite, fnv1a(
  * and CDNs may keep it for a year), and the symbol.
  */
 export function brandIconHref(name: IconName): string {
-  const sprite = SOCIAL.has(name) ? 'social' : name;
+  const sprite = SPRITE_OF[name];
   return `/brand-icons/${sprite}.svg?v=${VERSION[sprite]}#${name}`;
 }
