@@ -1,8 +1,9 @@
 // `npm run audit`: Lighthouse 12 (mobile, simulated throttling, Debian Chromium) on every route and on the
 // empty reference page (/audit/reference) served by the same production build. Prints a table and writes
 // reports/audit.md and reports/audit.json (git-ignored). Options: --routes /,/work  --base http://host:port
-// --runs N (default 3: Lighthouse scores vary from run to run, so each route, and the reference before and after
-// the routes, is audited N times and the run with the median Performance score is reported, with the range)
+// --runs N (default 3: Lighthouse scores vary from run to run, so each route is audited N times after one
+// unrecorded load, and the run with the median Performance score is reported with the range; the reference runs
+// N times first and last and once after every five routes, and its row is the median of all its runs)
 // --lhr (also keep each route's full Lighthouse report in reports/lhr/, to see the LCP element and long tasks)
 // --explain (also write what each route's simulated LCP is made of to reports/lcp/, see scripts/lcp-graph.mjs)
 import { spawn } from 'node:child_process';
@@ -23,8 +24,19 @@ const opt = (name) => {
 const { ALL_ROUTES } = await tsImport('../src/lib/routes.ts', import.meta.url);
 const REFERENCE = '/audit/reference';
 const RUNS = Math.max(1, Number(opt('runs') ?? 3));
-// The reference is audited first and last, so a machine that gets busier or quieter during the audit is seen.
-const routes = [REFERENCE, ...(opt('routes')?.split(',') ?? ALL_ROUTES), REFERENCE];
+/** One reference run after every this many routes, so the reference is sampled across the whole audit. */
+const REFERENCE_EVERY = 5;
+const audited = opt('routes')?.split(',') ?? ALL_ROUTES;
+// The reference runs RUNS times first and last, and once after every REFERENCE_EVERY routes: a machine that gets
+// busier or quieter during the audit moves the reference as much as the routes. Its row pools all those runs.
+/** @type {{ route: string, runs: number }[]} */
+const plan = [{ route: REFERENCE, runs: RUNS }];
+audited.forEach((route, i) => {
+  plan.push({ route, runs: RUNS });
+  if ((i + 1) % REFERENCE_EVERY === 0 && i + 1 < audited.length) plan.push({ route: REFERENCE, runs: 1 });
+});
+plan.push({ route: REFERENCE, runs: RUNS });
+const referenceRunsPlanned = plan.filter((p) => p.route === REFERENCE).reduce((n, p) => n + p.runs, 0);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -71,22 +83,33 @@ const artifactsOf = new WeakMap();
 /** A route's file name in reports/lhr and reports/lcp: '/work/coral' → '_work_coral'. */
 const reportName = (route) => route.replace(/\//g, '_') || '_';
 try {
+  /** @param {string} route @param {boolean} full all four categories (a recorded run) or Performance only */
+  const audit = (route, full) =>
+    lighthouse(base + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      onlyCategories: full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+    });
   // One unrecorded run first: the server's and Chromium's first request is always slow.
-  await lighthouse(base + REFERENCE, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  await audit(REFERENCE, false);
   const referenceLhrs = [];
-  for (const [position, route] of routes.entries()) {
+  const warmed = new Set([REFERENCE]);
+  for (const [position, { route, runs: wanted }] of plan.entries()) {
+    // Each route, like the reference, gets one unrecorded load first: the server compresses a page, and
+    // optimises its images, on the first request only (a CDN would serve every later visitor from its copy).
+    if (!warmed.has(route)) {
+      await audit(route, false);
+      warmed.add(route);
+    }
     const lhrs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(base + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+    // A run Chromium fails to trace (NO_NAVSTART now and then) is run again, so every route has its runs.
+    for (let attempt = 0; lhrs.length < wanted && attempt < wanted * 3; attempt++) {
+      const result = await audit(route, true);
       if (!result?.lhr || result.lhr.runtimeError) {
-        console.log(`${route.padEnd(40)} audit failed: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+        console.log(`${route.padEnd(40)} run failed, running again: ${result?.lhr?.runtimeError?.code ?? 'no result'}`);
         continue;
       }
       lhrs.push(result.lhr);
@@ -96,8 +119,9 @@ try {
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
     // The reference is reported once, after its last runs, from all its runs.
     if (route === REFERENCE) referenceLhrs.push(...lhrs);
-    if (route === REFERENCE && position === 0) continue;
-    const runs = (route === REFERENCE ? referenceLhrs : lhrs).sort((x, y) => perfOf(x) - perfOf(y));
+    if (route === REFERENCE && position < plan.length - 1) continue;
+    const inOrder = route === REFERENCE ? referenceLhrs : lhrs;
+    const runs = [...inOrder].sort((x, y) => perfOf(x) - perfOf(y));
     const lhr = runs[Math.floor((runs.length - 1) / 2)];
     const perfRange = `${Math.round(perfOf(runs[0]) * 100)}–${Math.round(perfOf(runs.at(-1)) * 100)}`;
     if (args.includes('--lhr')) {
@@ -129,6 +153,8 @@ try {
       htmlBytes: bytes('document'), // the page itself, headers included
       scriptKB: Math.round(bytes('script') / 1024),
       failing,
+      // Every run's Performance score, in the order they ran.
+      performanceRuns: inOrder.map((x) => Math.round(perfOf(x) * 100)),
     };
     rows.push(row);
     console.log(
@@ -156,7 +182,7 @@ const lines = rows.map((r) => {
   return `| ${r.route} | ${r.performance} (${r.perfRange}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${kb(r.htmlBytes)}${r.htmlBytes > FIRST_ROUND_TRIP_BYTES ? ' (2 RTT)' : ''} | ${r.scriptKB} | ${misses.join(' ') || '—'} |`;
 });
 mkdirSync('reports', { recursive: true });
-const md = `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}, ${RUNS} run(s) per route; the reference ran ${RUNS} times before and ${RUNS} times after the routes. HTML KB is the page's transfer with headers; over ${FIRST_ROUND_TRIP_BYTES} bytes it needs a second round trip (2 RTT).\n\n${header}\n${lines.join('\n')}\n`;
+const md = `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}, ${RUNS} run(s) per route after one unrecorded load; the reference ran ${referenceRunsPlanned} times (${RUNS} first, ${RUNS} last, one after every ${REFERENCE_EVERY} routes) and its row is the median of them all. HTML KB is the page's transfer with headers; over ${FIRST_ROUND_TRIP_BYTES} bytes it needs a second round trip (2 RTT).\n\n${header}\n${lines.join('\n')}\n`;
 writeFileSync('reports/audit.md', md);
 writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
 console.log('\n' + md + '\nWritten to reports/audit.md');
