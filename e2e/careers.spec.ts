@@ -79,12 +79,16 @@ test('a role card expands and collapses by click', async ({ page }) => {
   await page.goto('/careers');
   const button = toggle(page, 'Frontend Developer');
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  // Collapsed, the description is skipped by rendering: the page's first frame does not style or lay it out.
+  const description = panel.locator(':scope > div');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toBeHidden();
+  await expect(description).toHaveCSS('content-visibility', 'hidden');
 
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
+  await expect(description).toHaveCSS('content-visibility', 'visible');
   await expect(panel.getByText('Key responsibilities')).toBeVisible();
   await expect(panel.getByText('5:00 PM to 2:00 AM PKT', { exact: false })).toBeVisible();
   // Only this card opened.
@@ -93,6 +97,7 @@ test('a role card expands and collapses by click', async ({ page }) => {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toBeHidden();
+  await expect(description).toHaveCSS('content-visibility', 'hidden');
 });
 
 test('a role card expands with Enter and collapses with Space', async ({ page }) => {

@@ -19,7 +19,8 @@ type Props = {
 /**
  * A collapsible role. The header is the toggle (a real button stretched over the header,
  * with aria-expanded/aria-controls); Submit Application sits above it, not inside it.
- * The description's height animates with CSS grid rows, which reduced motion turns off.
+ * The description's height animates with CSS grid rows, which reduced motion turns off; while collapsed the
+ * description is skipped by rendering (content-visibility: hidden).
  */
 export function RoleCard({ label, title, details, hideSalary, submitLabel, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -76,7 +77,17 @@ export function RoleCard({ label, title, details, hideSalary, submitLabel, child
           (open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')
         }
       >
-        <div className="min-h-0 overflow-hidden">{children}</div>
+        {/* Collapsed, the description is not styled or laid out at all (content-visibility: hidden), so a page
+            of roles renders its first frame as if the descriptions were absent; allow-discrete keeps it visible
+            through the closing animation. */}
+        <div
+          className={
+            'min-h-0 overflow-hidden transition-[content-visibility] transition-discrete duration-300 motion-reduce:transition-none' +
+            (open ? '' : ' [content-visibility:hidden]')
+          }
+        >
+          {children}
+        </div>
       </div>
     </article>
   );
