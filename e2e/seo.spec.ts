@@ -47,6 +47,27 @@ test.describe('search engines', () => {
     expect(fonts.some((f) => f.includes('inter_extension'))).toBe(true);
   });
 
+  test('the sans text of each template is drawn by Inter itself, never by a system fallback font', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (const route of ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact']) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
+      const fallbacks: string[] = [];
+      for (const nodeId of nodeIds) {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        // Code samples are set in the system's monospace font on purpose.
+        const system = fonts.filter((f) => !f.isCustomFont && !/mono/i.test(f.familyName));
+        if (!system.length) continue;
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        fallbacks.push(`${system.map((f) => f.familyName).join('+')}: ${outerHTML.slice(0, 120)}`);
+      }
+      expect(fallbacks, route).toEqual([]);
+    }
+  });
+
   test('the sitemap lists every route, and each answers 200', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const xml = await (await request.get('/sitemap.xml')).text();

@@ -10,7 +10,8 @@ const span = (from, to) => String.fromCodePoint(...Array.from({ length: to - fro
 
 /**
  * The core file, preloaded on every page: printable ASCII and the typography the copy uses (curly quotes, dashes,
- * ellipsis, middle dot, arrows, ×, ©, ≤ ≥ …) plus a few close neighbours a writer reaches for next.
+ * ellipsis, middle dot, ×, ©, −) plus a few close neighbours a writer reaches for next. Not ← → ≤ ≥: the Latin
+ * file has no glyph for them, whatever its unicode-range says, so the site's arrows are icons (lucide ArrowRight).
  */
 export const CORE_TEXT =
   span(0x20, 0x7e) +
@@ -18,13 +19,16 @@ export const CORE_TEXT =
   '\u00a7\u00a9\u00ae\u00b0\u00b7\u00d7' + // § © ® ° · ×
   '\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026' + // – — ‘ ’ “ ” • …
   '\u20ac\u00a3\u2122' + // € £ ™
-  '\u2190\u2192\u2212\u2264\u2265'; // ← → − ≤ ≥
+  '\u2212'; // −
 
-/** What @fontsource-variable/inter's Latin file covers (its unicode-range), as code points. */
+/**
+ * What @fontsource-variable/inter's Latin file covers (its unicode-range), as code points, less ← → ≤ ≥
+ * (U+2190, U+2192, U+2264, U+2265), which the range names but the file does not draw.
+ */
 export const LATIN_CODEPOINTS = [
   [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
   [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
-  [0x2122, 0x2122], [0x2190, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0x2264, 0x2265], [0xfeff, 0xfeff],
+  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 

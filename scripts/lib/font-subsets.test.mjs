@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import opentype from 'opentype.js';
 import { describe, expect, it } from 'vitest';
+import { decompress } from 'wawoff2';
 import {
   CORE_CODEPOINTS,
   EXTENSION_CODEPOINTS,
@@ -8,6 +10,13 @@ import {
   cutInterFile,
   unicodeRange,
 } from './font-subsets.mjs';
+
+/** The code points a WOFF2 file has a glyph for (its cmap). */
+async function drawnBy(file) {
+  const sfnt = await decompress(readFileSync(file));
+  const font = opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
+  return new Set(Object.keys(font.tables.cmap.glyphIndexMap).map(Number));
+}
 
 /** Every string reachable from a value: the copy inside the content modules' objects and arrays. */
 function strings(value, seen = new Set()) {
@@ -40,6 +49,12 @@ describe('the two Inter files', () => {
     for (const { file, codepoints } of INTER_FILES) {
       expect(Buffer.compare(readFileSync(file), await cutInterFile(codepoints)), file).toBe(0);
     }
+  });
+
+  it('the core file has a glyph for every character the core lists (else the browser falls back to a system font)', async () => {
+    const drawn = await drawnBy(INTER_FILES[0].file);
+    const missing = CORE_CODEPOINTS.filter((cp) => !drawn.has(cp)).map((cp) => `U+${cp.toString(16).toUpperCase()}`);
+    expect(missing).toEqual([]);
   });
 
   it('the core draws every character of the site’s copy, so no page of ours fetches the extension', async () => {

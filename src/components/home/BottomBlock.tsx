@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { MediaImage } from '@/components/media/MediaImage';
 import type { HomeBottomBlock } from '@/content/schema';
@@ -21,7 +22,7 @@ export function BottomBlock({ block, link }: BottomBlockProps) {
               className="mt-10 inline-flex items-center gap-2 rounded-pill bg-on-paper px-6 py-3 font-semibold text-paper transition-colors hover:bg-blue-strong"
             >
               {link.text}
-              <span aria-hidden="true">→</span>
+              <ArrowRight aria-hidden="true" size={18} />
             </Link>
           </div>
           <div className="relative aspect-[4/3] overflow-hidden rounded-media bg-paper-2">

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { MediaImage } from '@/components/media/MediaImage';
 import type { ExpertiseCard as ExpertiseCardData, Variant } from '@/content/schema';
@@ -47,7 +48,7 @@ export function ExpertiseCard({ card, defaultImage, readMore }: ExpertiseCardPro
         >
           {readMore}
           <span className="sr-only"> about {card.tagText}</span>
-          <span aria-hidden="true">→</span>
+          <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
     </article>

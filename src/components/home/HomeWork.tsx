@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AnimatedText } from '@/components/ui/AnimatedText';
@@ -18,7 +19,7 @@ export function HomeWork({ heading, intro, link, children }: HomeWorkProps) {
           className="inline-flex w-fit items-center gap-2 rounded-pill border border-line px-5 py-2.5 text-sm font-semibold transition-colors hover:border-fg"
         >
           {link.text}
-          <span aria-hidden="true">→</span>
+          <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
       {children ? <div className="mt-12">{children}</div> : null}
