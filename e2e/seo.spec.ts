@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ALL_ROUTES } from '../src/lib/routes';
 
+/** One page of each template, for the font checks. */
+const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact'];
+
 test.describe('search engines', () => {
   test('every route has an absolute, unique canonical URL and Open Graph data', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
@@ -35,8 +38,8 @@ test.describe('search engines', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
     });
-    // One page of each template; the unit test checks that all the copy is drawn by the core file.
-    for (const route of ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact']) {
+    // The unit test checks that all the copy is drawn by the core file.
+    for (const route of TEMPLATE_ROUTES) {
       await page.goto(route, { waitUntil: 'networkidle' });
     }
     expect(new Set(fonts.map((f) => f.replace(/[-.][^/]*$/, ''))), fonts.join()).toEqual(new Set(['/_next/static/media/inter_core']));
@@ -51,7 +54,7 @@ test.describe('search engines', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    for (const route of ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact']) {
+    for (const route of TEMPLATE_ROUTES) {
       await page.goto(route, { waitUntil: 'networkidle' });
       const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
       const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });

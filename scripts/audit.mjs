@@ -78,8 +78,8 @@ const rows = [];
 /** What arrives in the first TCP round trip: ten segments of 1,460 bytes (Lighthouse's simulated phone too). */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-// --explain: each run's trace, kept until its route's median run is chosen and explained.
-const artifactsOf = new WeakMap();
+// --explain: each run's trace and simulated LCP, kept until its route's median run is chosen and explained.
+const explained = new WeakMap();
 // Each run's script bytes in its simulated LCP (see scriptBytesInLcp), worked out while the run's trace is at hand.
 /** @type {WeakMap<object, number>} */
 const lcpScriptBytesOf = new WeakMap();
@@ -96,13 +96,12 @@ try {
       throttlingMethod: 'simulate',
       onlyCategories: full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
     });
-  // One unrecorded run first: the server's and Chromium's first request is always slow.
-  await audit(REFERENCE, false);
   const referenceLhrs = [];
-  const warmed = new Set([REFERENCE]);
+  const warmed = new Set();
   for (const [position, { route, runs: wanted }] of plan.entries()) {
-    // Each route, like the reference, gets one unrecorded load first: the server compresses a page, and
-    // optimises its images, on the first request only (a CDN would serve every later visitor from its copy).
+    // Each route, the reference first, gets one unrecorded load: the server compresses a page, and optimises its
+    // images, on the first request only (a CDN would serve every later visitor from its copy), and Chromium's
+    // first navigation is slow.
     if (!warmed.has(route)) {
       await audit(route, false);
       warmed.add(route);
@@ -116,8 +115,9 @@ try {
         continue;
       }
       lhrs.push(result.lhr);
-      lcpScriptBytesOf.set(result.lhr, scriptBytesInLcp(await simulateLcp(result)));
-      if (args.includes('--explain')) artifactsOf.set(result.lhr, result.artifacts);
+      const lcp = await simulateLcp(result);
+      lcpScriptBytesOf.set(result.lhr, scriptBytesInLcp(lcp));
+      if (args.includes('--explain')) explained.set(result.lhr, { artifacts: result.artifacts, lcp });
     }
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
@@ -132,9 +132,9 @@ try {
       mkdirSync('reports/lhr', { recursive: true });
       writeFileSync(`reports/lhr/${reportName(route)}.json`, JSON.stringify(lhr));
     }
-    if (artifactsOf.has(lhr)) {
+    if (explained.has(lhr)) {
       mkdirSync('reports/lcp', { recursive: true });
-      writeFileSync(`reports/lcp/${reportName(route)}.txt`, await explainLcp({ lhr, artifacts: artifactsOf.get(lhr) }));
+      writeFileSync(`reports/lcp/${reportName(route)}.txt`, explainLcp({ lhr, ...explained.get(lhr) }));
     }
     const { categories: c, audits: a } = lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);

@@ -38,9 +38,11 @@ export function scriptBytesInLcp(lcp) {
   return bytes;
 }
 
-/** @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result (navigation, simulated throttling) */
-export async function explainLcp({ lhr, artifacts }) {
-  const lcp = await simulateLcp({ lhr, artifacts });
+/**
+ * @param {{ lhr: any, artifacts: any, lcp: Awaited<ReturnType<typeof simulateLcp>> }} run a Lighthouse runner
+ *   result (navigation, simulated throttling) and its simulateLcp
+ */
+export function explainLcp({ lhr, artifacts, lcp }) {
   const events = artifacts.Trace.traceEvents;
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
   const at = (e) => Math.round((e.ts - nav.ts) / 1000);

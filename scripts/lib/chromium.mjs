@@ -1,5 +1,5 @@
-// The browser the scripts drive (audit, screenshots, load profiles): Debian's Chromium, headless, with the flags
-// this machine needs. e2e/ has the same list in playwright.config.ts (a TypeScript file that cannot import this).
+// The browser the scripts and the browser journeys drive (audit, screenshots, load profiles, playwright.config.ts):
+// Debian's Chromium, headless, with the flags this machine needs. chromium.d.mts gives TypeScript its types.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
