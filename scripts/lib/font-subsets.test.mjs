@@ -57,6 +57,12 @@ describe('the two Inter files', () => {
     expect(missing).toEqual([]);
   });
 
+  it('the extension file has a glyph for every character its unicode-range names (else a page fetches it for nothing)', async () => {
+    const drawn = await drawnBy(INTER_FILES[1].file);
+    const missing = EXTENSION_CODEPOINTS.filter((cp) => !drawn.has(cp)).map((cp) => `U+${cp.toString(16).toUpperCase()}`);
+    expect(missing).toEqual([]);
+  });
+
   it('the core draws every character of the site’s copy, so no page of ours fetches the extension', async () => {
     const modules = import.meta.glob(['/src/content/**/*.ts', '!/src/content/**/*.test.ts'], { eager: true });
     const copy = Object.values(modules).flatMap((m) => strings(m));

@@ -27,7 +27,7 @@ export const interExtension = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+A1-A2, U+A4-A6, U+A8, U+AA-AD, U+AF, U+B1-B6, U+B8-D6, U+D8-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+329, U+2000-2012, U+2015-2017, U+201A-201B, U+201E-2021, U+2023-2025, U+2027-206F, U+2191, U+2193, U+2215, U+FEFF, U+FFFD',
+        'U+A1-A2, U+A4-A6, U+A8, U+AA-AC, U+AF, U+B1-B6, U+B8-D6, U+D8-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+2002, U+2009, U+200B, U+201A, U+201E, U+2032-2033, U+2039-203A, U+2044, U+2191, U+2193, U+FEFF',
     },
   ],
 });
