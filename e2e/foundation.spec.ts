@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
 import { pages } from '../src/content/pages';
+import { COMPILE_HINT, firstLoadScripts } from '../scripts/lib/compile-hints.mjs';
 import { site } from '../src/content/site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -36,6 +37,18 @@ test.describe('every route', () => {
       expect(title, path).not.toBe('');
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
       titles.set(title, path);
+    }
+  });
+
+  test('the scripts a page runs as it loads are compiled while they download (V8 compile hint)', async ({ request }) => {
+    // scripts/compile-hints.mjs marks them after the build; without the hint Chrome compiles each function on the
+    // main thread the first time it is called, while the page hydrates.
+    const scripts = new Set<string>();
+    for (const path of ROUTES) for (const src of firstLoadScripts(await (await request.get(path)).text())) scripts.add(src);
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.slice(0, COMPILE_HINT.length + 1), src).toBe(`${COMPILE_HINT}\n`);
     }
   });
 
