@@ -10,23 +10,21 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { explainLcp, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { runFailure, runLighthouse } from './lib/lighthouse.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const keepReports = process.argv.includes('--lhr');
+const explain = process.argv.includes('--explain');
 
 const { ALL_ROUTES } = await tsImport('../src/lib/routes.ts', import.meta.url);
 const REFERENCE = '/audit/reference';
-const RUNS = Math.max(1, Number(opt('runs') ?? 3));
+const RUNS = Math.max(1, Number(option('runs', 3)));
 /** One reference run after every this many routes, so the reference is sampled across the whole audit. */
 const REFERENCE_EVERY = 5;
-const audited = opt('routes')?.split(',') ?? ALL_ROUTES;
+const audited = option('routes')?.split(',') ?? ALL_ROUTES;
 // The reference runs RUNS times first and last, and once after every REFERENCE_EVERY routes: a machine that gets
 // busier or quieter during the audit moves the reference as much as the routes. Its row pools all those runs.
 /** @type {{ route: string, runs: number }[]} */
@@ -48,7 +46,7 @@ const freePort = () =>
   });
 
 let server;
-let base = opt('base');
+let base = option('base');
 if (!base) {
   if (!existsSync('.next/BUILD_ID')) {
     console.error('No production build: run `npm run build` first.');
@@ -78,24 +76,16 @@ const rows = [];
 /** What arrives in the first TCP round trip: ten segments of 1,460 bytes (Lighthouse's simulated phone too). */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-// --explain: each run's trace and simulated LCP, kept until its route's median run is chosen and explained.
-const explained = new WeakMap();
-// Each run's script bytes in its simulated LCP (see scriptBytesInLcp), worked out while the run's trace is at hand.
-/** @type {WeakMap<object, number>} */
-const lcpScriptBytesOf = new WeakMap();
+// Per run (its lhr): the script bytes in its simulated LCP (see scriptBytesInLcp), worked out while the run's trace
+// is at hand, and under --explain its trace and simulated LCP, kept until its route's median run is explained.
+/** @type {WeakMap<object, { lcpScriptBytes: number, explain?: { artifacts: any, lcp: any } }>} */
+const simulated = new WeakMap();
 /** A route's file name in reports/lhr and reports/lcp: '/work/coral' → '_work_coral'. */
 const reportName = (route) => route.replace(/\//g, '_') || '_';
 try {
   /** @param {string} route @param {boolean} full all four categories (a recorded run) or Performance only */
   const audit = (route, full) =>
-    lighthouse(base + route, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      onlyCategories: full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-    });
+    runLighthouse(base + route, chrome.port, full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance']);
   const referenceLhrs = [];
   const warmed = new Set();
   for (const [position, { route, runs: wanted }] of plan.entries()) {
@@ -110,14 +100,17 @@ try {
     // A run Chromium fails to trace (NO_NAVSTART now and then) is run again, so every route has its runs.
     for (let attempt = 0; lhrs.length < wanted && attempt < wanted * 3; attempt++) {
       const result = await audit(route, true);
-      if (!result?.lhr || result.lhr.runtimeError) {
-        console.log(`${route.padEnd(40)} run failed, running again: ${result?.lhr?.runtimeError?.code ?? 'no result'}`);
+      const failure = runFailure(result);
+      if (failure) {
+        console.log(`${route.padEnd(40)} run failed, running again: ${failure}`);
         continue;
       }
       lhrs.push(result.lhr);
       const lcp = await simulateLcp(result);
-      lcpScriptBytesOf.set(result.lhr, scriptBytesInLcp(lcp));
-      if (args.includes('--explain')) explained.set(result.lhr, { artifacts: result.artifacts, lcp });
+      simulated.set(result.lhr, {
+        lcpScriptBytes: scriptBytesInLcp(lcp),
+        explain: explain ? { artifacts: result.artifacts, lcp } : undefined,
+      });
     }
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
@@ -128,13 +121,14 @@ try {
     const runs = [...inOrder].sort((x, y) => perfOf(x) - perfOf(y));
     const lhr = runs[Math.floor((runs.length - 1) / 2)];
     const perfRange = `${Math.round(perfOf(runs[0]) * 100)}–${Math.round(perfOf(runs.at(-1)) * 100)}`;
-    if (args.includes('--lhr')) {
+    if (keepReports) {
       mkdirSync('reports/lhr', { recursive: true });
       writeFileSync(`reports/lhr/${reportName(route)}.json`, JSON.stringify(lhr));
     }
-    if (explained.has(lhr)) {
+    const { lcpScriptBytes, explain: explanation } = simulated.get(lhr);
+    if (explanation) {
       mkdirSync('reports/lcp', { recursive: true });
-      writeFileSync(`reports/lcp/${reportName(route)}.txt`, explainLcp({ lhr, ...explained.get(lhr) }));
+      writeFileSync(`reports/lcp/${reportName(route)}.txt`, explainLcp({ lhr, ...explanation }));
     }
     const { categories: c, audits: a } = lhr;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
@@ -156,7 +150,7 @@ try {
       transferKB: Math.round(bytes('total') / 1024),
       htmlBytes: bytes('document'), // the page itself, headers included
       scriptKB: Math.round(bytes('script') / 1024),
-      lcpScriptKB: Math.round((lcpScriptBytesOf.get(lhr) ?? NaN) / 1024),
+      lcpScriptKB: Math.round(lcpScriptBytes / 1024),
       failing,
       // Every run's Performance score, in the order they ran.
       performanceRuns: inOrder.map((x) => Math.round(perfOf(x) * 100)),

@@ -2,20 +2,13 @@
 // (scripts/lib/compile-hints.mjs), so Chrome compiles the framework and the pages' own chunks in the background
 // while they download, not on the main thread while the page hydrates. Scripts loaded later (the streaming library,
 // a dialog's code) are left to V8's lazy compilation. Run by `npm run build`; running it again changes nothing.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadScripts, withCompileHint } from './lib/compile-hints.mjs';
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* htmlFiles(p);
-    else if (name.endsWith('.html')) yield p;
-  }
-}
+import { prerenderedPages } from './lib/prerendered.mjs';
 
 const scripts = new Set();
-for (const file of htmlFiles('.next/server/app')) for (const src of firstLoadScripts(readFileSync(file, 'utf8'))) scripts.add(src);
+for (const { html } of prerenderedPages()) for (const src of firstLoadScripts(html)) scripts.add(src);
 
 let marked = 0;
 for (const src of scripts) {

@@ -2,23 +2,13 @@
 // Content-Security-Policy that allows exactly those scripts and no 'unsafe-inline'.
 // Writes .next/csp-hashes.json: { "/route": ["sha256-…", …], … }.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { prerenderedPages } from './lib/prerendered.mjs';
 
-const root = '.next/server/app';
 const out = {};
 
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* htmlFiles(p);
-    else if (name.endsWith('.html')) yield p;
-  }
-}
-
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-for (const file of htmlFiles(root)) {
-  const html = readFileSync(file, 'utf8');
+for (const { route, html } of prerenderedPages()) {
   const hashes = new Set();
   for (const [, attrs = '', body] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/.test(attrs)) continue;
@@ -26,8 +16,6 @@ for (const file of htmlFiles(root)) {
     if (type && !/javascript|module/i.test(type)) continue; // data blocks (JSON-LD) never run
     hashes.add('sha256-' + createHash('sha256').update(body, 'utf8').digest('base64'));
   }
-  let route = '/' + relative(root, file).split(sep).join('/').replace(/\.html$/, '');
-  if (route === '/index') route = '/';
   out[route] = [...hashes];
 }
 writeFileSync('.next/csp-hashes.json', JSON.stringify(out));

@@ -6,18 +6,14 @@
 // Prints, per route and side, the mean Performance score (and every run's), LCP, TBT and the script the simulated
 // LCP waited for. One run of a route moves by several points on a shared machine: compare means over 8 runs or more.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { runFailure, runLighthouse } from './lib/lighthouse.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const sides = { A: opt('a'), B: opt('b') };
-const routes = opt('routes', '/').split(',');
-const runs = Math.max(1, Number(opt('runs', 8)));
+const sides = { A: option('a'), B: option('b') };
+const routes = option('routes', '/').split(',');
+const runs = Math.max(1, Number(option('runs', 8)));
 if (!sides.A || !sides.B) {
   console.error('Usage: node scripts/perf-ab.mjs --a <base URL> --b <base URL> [--routes /,/about] [--runs 8]');
   process.exit(2);
@@ -26,14 +22,8 @@ if (!sides.A || !sides.B) {
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 /** One Lighthouse run: its Performance score, LCP, TBT and the script KB in its simulated LCP; null if it failed. */
 async function measure(base, route) {
-  const result = await lighthouse(base + route, {
-    port: chrome.port,
-    logLevel: 'error',
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    onlyCategories: ['performance'],
-  });
-  if (!result?.lhr || result.lhr.runtimeError) return null;
+  const result = await runLighthouse(base + route, chrome.port, ['performance']);
+  if (runFailure(result)) return null;
   const { audits, categories } = result.lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
@@ -43,17 +33,16 @@ async function measure(base, route) {
   };
 }
 
-/** Runs per "route side". */
-const results = new Map();
+/** The runs of each route on each side: results[route][side]. */
+const results = Object.fromEntries(routes.map((route) => [route, { A: [], B: [] }]));
 try {
-  for (const route of routes) for (const base of Object.values(sides)) await measure(base, route);
+  // The unrecorded first load of each route on each side.
+  for (const route of routes) for (const base of Object.values(sides)) await runLighthouse(base + route, chrome.port, ['performance']);
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
       for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
         const run = await measure(sides[side], route);
-        if (!run) continue;
-        const key = `${route} ${side}`;
-        results.set(key, [...(results.get(key) ?? []), run]);
+        if (run) results[route][side].push(run);
       }
     }
     console.log(`round ${i + 1} of ${runs} done`);
@@ -67,7 +56,7 @@ console.log(`\nA = ${sides.A}\nB = ${sides.B}\n`);
 console.log('| route | side | runs | Perf mean | Perf runs | LCP ms | TBT ms | JS in LCP KB |\n|---|---|---|---|---|---|---|---|');
 for (const route of routes) {
   for (const side of ['A', 'B']) {
-    const list = results.get(`${route} ${side}`) ?? [];
+    const list = results[route][side];
     if (!list.length) continue;
     const cells = [
       route,

@@ -5,15 +5,12 @@
 // Needs a running production server (`npm start`, or the address in --base / BASE_URL).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const route = args.find((a) => a.startsWith('/')) ?? '/';
-const runs = Math.max(1, Number(opt('runs', 3)));
-const base = opt('base', process.env.BASE_URL ?? 'http://localhost:3000');
+const runs = Math.max(1, Number(option('runs', 3)));
+const base = option('base', process.env.BASE_URL ?? 'http://localhost:3000');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 /** Self time in ms per "function file:line:column", summed over the runs. */

@@ -1,0 +1,25 @@
+// One Lighthouse run as `npm run audit` and scripts/perf-ab.mjs take it: mobile, simulated throttling, in the
+// Chromium that chrome-launcher started on `port`. Both scripts use this so their scores mean the same thing.
+import lighthouse from 'lighthouse';
+
+/**
+ * @param {string} url
+ * @param {number} port the debugging port of a running Chromium
+ * @param {string[]} categories e.g. ['performance']
+ * @returns the runner result ({ lhr, artifacts }); see runFailure
+ */
+export function runLighthouse(url, port, categories) {
+  return lighthouse(url, {
+    port,
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    onlyCategories: categories,
+  });
+}
+
+/** Why a run gave no usable report (Chromium failed to trace it: NO_NAVSTART now and then), or null when it did. */
+export function runFailure(result) {
+  if (!result?.lhr) return 'no result';
+  return result.lhr.runtimeError?.code ?? null;
+}

@@ -1,0 +1,17 @@
+// The pages `next build` prerendered, for the steps `npm run build` runs on its output (csp-hashes, compile-hints).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const ROOT = '.next/server/app';
+
+/** Each prerendered page as { route, html }: '.next/server/app/work/coral.html' → '/work/coral', index → '/'. */
+export function* prerenderedPages(dir = ROOT) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* prerenderedPages(p);
+    else if (name.endsWith('.html')) {
+      const route = '/' + relative(ROOT, p).split(sep).join('/').replace(/\.html$/, '');
+      yield { route: route === '/index' ? '/' : route, html: readFileSync(p, 'utf8') };
+    }
+  }
+}
