@@ -1,8 +1,11 @@
 // What one Lighthouse run's simulated LCP is made of (`npm run audit -- --explain` writes it per route to
 // reports/lcp/). Lighthouse's "simulate" mode replays the observed page load on a slow phone network: the LCP
 // it reports is when the last request or main-thread task it judges necessary for the largest paint ends.
-// It judges necessary every script that ran before the paint was observed (on a fast local server that is
-// usually all of the framework), so this lists the observed order and the simulated requests and tasks.
+// It judges necessary every request that finished before the paint was observed, scripts included, unless a
+// script is proven to have run after the paint: its evaluation task started after it and took 10 ms or more
+// (Lighthouse drops shorter tasks from its graph, so nothing shows when those scripts ran). On a fast local server
+// the framework's scripts finish downloading long before the first frame is shown, so the simulated LCP usually
+// waits for most of them. This lists the observed order and the simulated requests and tasks.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 const fileOf = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
