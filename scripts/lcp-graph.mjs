@@ -28,9 +28,9 @@ export function simulateLcp({ lhr, artifacts }) {
 }
 
 /**
- * The script bytes (transfer) the simulated LCP waited for: the scripts that ran before the observed paint. On a
- * fast local server that is a race the framework's chunks win or lose from run to run; it is what moves a route's
- * LCP by half a second between runs.
+ * The script bytes (transfer) the simulated LCP waited for: the scripts in its graph (which ones, see the top of
+ * this file). Whether Lighthouse can tell that the framework's largest chunks ran after the paint is a race won or
+ * lost from run to run; it is what moves a route's LCP by half a second between runs.
  * @param {Awaited<ReturnType<typeof simulateLcp>>} lcp
  */
 export function scriptBytesInLcp(lcp) {
