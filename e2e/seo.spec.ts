@@ -4,6 +4,15 @@ import { ALL_ROUTES } from '../src/lib/routes';
 /** One page of each template, for the font checks. */
 const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/careers', '/plans-and-pricing', '/contact'];
 
+/** The parts of a Chromium trace event the font checks read. */
+type TraceEvent = {
+  name: string;
+  pid: number;
+  ts: number;
+  dur?: number;
+  args?: { family_name?: string; data?: { styleSheetUrl?: string } };
+};
+
 test.describe('search engines', () => {
   test('every route has an absolute, unique canonical URL and Open Graph data', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
@@ -69,6 +78,64 @@ test.describe('search engines', () => {
       }
       expect(fallbacks, route).toEqual([]);
     }
+  });
+
+  test('once Inter has arrived, the first render looks up no system font for the sans text', async ({ browser, baseURL }) => {
+    // Each font the renderer looks up by family name is one `FontDataManager::onMatchFamilyStyle` trace event (on
+    // Linux a round trip to the browser process, then one more per text size). With the unloaded extension face
+    // first in the stack, Chromium resolved a system sans-serif for every text size during the first frame, even
+    // with Inter already downloaded. The stylesheet is held back until Inter's preload has finished, as on most
+    // loads. The trace covers the whole browser, whose own chrome:// pages look up system fonts too: only the page's
+    // renderer process counts (the one that parsed the site's stylesheet), and only after it has Inter. Inter's
+    // decoding (`DecodeFont`, on a worker thread) can still finish after the stylesheet is parsed on a busy machine,
+    // and until the page is restyled for it (`InvalidateStyleAndLayoutForFontUpdates`) the text is drawn in the
+    // fallback fonts, as it should be.
+    // The monospace stack is looked up on purpose; its families come from the design token (--font-mono), compared
+    // without case because Chromium asks for the generic family as "Monospace".
+    const monospace = new Set<string>();
+    const isMonospace = (family: string) => monospace.has(family.toLowerCase());
+    const seen: string[] = [];
+    for (const route of TEMPLATE_ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let fontArrived!: () => void;
+      const inter = new Promise<void>((resolve) => (fontArrived = resolve));
+      page.on('requestfinished', (r) => {
+        if (r.url().includes('/inter_core')) fontArrived();
+      });
+      await page.route('**/*.css', async (css) => {
+        await inter;
+        await css.continue();
+      });
+      await browser.startTracing(page, { categories: ['fonts', 'devtools.timeline', 'blink'] });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      if (!monospace.size) {
+        const stack = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-mono'));
+        for (const family of stack.split(',')) monospace.add(family.trim().replace(/^['"]|['"]$/g, '').toLowerCase());
+      }
+      await context.close();
+      const styled = traceEvents.find(
+        (e) => e.name === 'ParseAuthorStyleSheet' && e.args?.data?.styleSheetUrl?.startsWith(`${baseURL}/_next/`),
+      );
+      expect(styled, `${route}: the site's stylesheet was parsed`).toBeDefined();
+      const renderer = traceEvents.filter((e) => e.pid === styled!.pid);
+      const decoded = renderer.find((e) => e.name === 'DecodeFont');
+      expect(decoded, `${route}: Inter was decoded`).toBeDefined();
+      const after = Math.max(styled!.ts + (styled!.dur ?? 0), decoded!.ts + (decoded!.dur ?? 0));
+      const ready = renderer.find((e) => e.name === 'StyleEngine::InvalidateStyleAndLayoutForFontUpdates' && e.ts > after);
+      expect(ready, `${route}: the page was restyled for Inter`).toBeDefined();
+      const lookups = renderer
+        .filter((e) => e.name === 'FontDataManager::onMatchFamilyStyle' && e.ts > ready!.ts)
+        .map((e) => e.args?.family_name ?? '?');
+      seen.push(...lookups);
+      expect(lookups.filter((family) => !isMonospace(family)), route).toEqual([]);
+    }
+    // The expertise pages set their section numbers in the system monospace font: seeing that lookup proves the
+    // trace reports lookups at all, so the empty lists above mean something.
+    expect(seen.some(isMonospace)).toBe(true);
   });
 
   test('the sitemap lists every route, and each answers 200', async ({ request }) => {

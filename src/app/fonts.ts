@@ -3,14 +3,14 @@ import localFont from 'next/font/local';
 // The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/subset-font.mjs,
 // character lists in scripts/lib/font-subsets.mjs): a core file every page preloads (19.6 KB, the copy needs
 // nothing else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its
-// letters (a visitor's name typed into a form, say). The extension is named first in the font stack: its
-// unicode-range keeps the browser from loading it for core characters. next/font wants these values written out;
-// font-subsets.test.mjs checks they match the files.
+// letters (a visitor's name typed into a form, say). The font stack (--font-sans in globals.css) names the core,
+// then the extension, then the core's metric-matched fallback, by the family names next/font derives from these
+// constants' names: renaming one means changing the stack too (e2e/seo.spec.ts fails otherwise). next/font wants
+// these values written out; font-subsets.test.mjs checks they match the files.
 
 /** Core: ASCII and the typography the copy uses. Its metrics-matched local fallback avoids a layout shift on swap. */
 export const inter = localFont({
   src: './fonts/inter-core.woff2',
-  variable: '--font-inter',
   weight: '400 700',
   display: 'swap',
 });
@@ -18,7 +18,6 @@ export const inter = localFont({
 /** The rest of Latin: accented letters and rarer punctuation. Never preloaded. */
 export const interExtension = localFont({
   src: './fonts/inter-extension.woff2',
-  variable: '--font-inter-extension',
   weight: '400 700',
   display: 'swap',
   preload: false,

@@ -7,7 +7,8 @@ import { site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization } from '@/lib/seo/structured-data';
-import { inter, interExtension } from './fonts';
+// next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
+import './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,7 +24,7 @@ export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' }
 
 export default function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${interExtension.variable}`}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
           Skip to content
