@@ -7,6 +7,7 @@
 // the framework's scripts finish downloading long before the first frame is shown, so the simulated LCP usually
 // waits for most of them. This lists the observed order and the simulated requests and tasks.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { navigationStart } from './lib/lighthouse.mjs';
 
 const fileOf = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
 
@@ -47,7 +48,7 @@ export function scriptBytesInLcp(lcp) {
  */
 export function explainLcp({ lhr, artifacts, lcp }) {
   const events = artifacts.Trace.traceEvents;
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  const nav = navigationStart(events);
   const at = (e) => Math.round((e.ts - nav.ts) / 1000);
   const paint = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= nav.ts).at(-1);
   const scripts = events

@@ -6,15 +6,17 @@ import lighthouse from 'lighthouse';
  * @param {string} url
  * @param {number} port the debugging port of a running Chromium
  * @param {string[]} categories e.g. ['performance']
+ * @param {string} [traceCategories] more Chromium trace categories to record, comma-separated (first-frame.mjs)
  * @returns the runner result ({ lhr, artifacts }); see runFailure
  */
-export function runLighthouse(url, port, categories) {
+export function runLighthouse(url, port, categories, traceCategories) {
   return lighthouse(url, {
     port,
     logLevel: 'error',
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
     onlyCategories: categories,
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
 }
 
@@ -22,4 +24,9 @@ export function runLighthouse(url, port, categories) {
 export function runFailure(result) {
   if (!result?.lhr) return 'no result';
   return result.lhr.runtimeError?.code ?? null;
+}
+
+/** The navigation-start event of the page a Lighthouse run loaded (its trace also holds about:blank's), or undefined. */
+export function navigationStart(traceEvents) {
+  return traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
 }
