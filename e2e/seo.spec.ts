@@ -60,6 +60,7 @@ test.describe('search engines', () => {
   });
 
   test('the sans text of each template is drawn by Inter itself, never by a system fallback font', async ({ page }) => {
+    test.setTimeout(TEMPLATE_ROUTES.length * 15_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
@@ -81,6 +82,8 @@ test.describe('search engines', () => {
   });
 
   test('once Inter has arrived, the first render looks up no system font for the sans text', async ({ browser, baseURL }) => {
+    // A traced load takes about 3 s here, with both cores busy: room for a slower machine.
+    test.setTimeout(TEMPLATE_ROUTES.length * 15_000);
     // Each font the renderer looks up by family name is one `FontDataManager::onMatchFamilyStyle` trace event (on
     // Linux a round trip to the browser process, then one more per text size). With the unloaded extension face
     // first in the stack, Chromium resolved a system sans-serif for every text size during the first frame, even
