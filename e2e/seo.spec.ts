@@ -87,8 +87,9 @@ test.describe('search engines', () => {
     // Each font the renderer looks up by family name is one `FontDataManager::onMatchFamilyStyle` trace event (on
     // Linux a round trip to the browser process, then one more per text size). With the unloaded extension face
     // first in the stack, Chromium resolved a system sans-serif for every text size during the first frame, even
-    // with Inter already downloaded. The stylesheet is held back until Inter's preload has finished, as on most
-    // loads. The trace covers the whole browser, whose own chrome:// pages look up system fonts too: only the page's
+    // with Inter already downloaded. The stylesheet is held back until Inter's preload has finished (at most 10 s:
+    // a page that never fetches Inter then fails on "Inter was decoded" instead of hanging), so the first render can
+    // use it. The trace covers the whole browser, whose own chrome:// pages look up system fonts too: only the page's
     // renderer process counts (the one that parsed the site's stylesheet), and only after it has Inter. Inter's
     // decoding (`DecodeFont`, on a worker thread) can still finish after the stylesheet is parsed on a busy machine,
     // and until the page is restyled for it (`InvalidateStyleAndLayoutForFontUpdates`) the text is drawn in the
@@ -107,7 +108,7 @@ test.describe('search engines', () => {
         if (r.url().includes('/inter_core')) fontArrived();
       });
       await page.route('**/*.css', async (css) => {
-        await inter;
+        await Promise.race([inter, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         await css.continue();
       });
       await browser.startTracing(page, { categories: ['fonts', 'devtools.timeline', 'blink'] });
@@ -130,6 +131,8 @@ test.describe('search engines', () => {
       const after = Math.max(styled!.ts + (styled!.dur ?? 0), decoded!.ts + (decoded!.dur ?? 0));
       const ready = renderer.find((e) => e.name === 'StyleEngine::InvalidateStyleAndLayoutForFontUpdates' && e.ts > after);
       expect(ready, `${route}: the page was restyled for Inter`).toBeDefined();
+      // The page was laid out after that, so an empty list below covers a real render, on every route.
+      expect(renderer.some((e) => e.name === 'Layout' && e.ts > ready!.ts), `${route}: laid out with Inter`).toBe(true);
       const lookups = renderer
         .filter((e) => e.name === 'FontDataManager::onMatchFamilyStyle' && e.ts > ready!.ts)
         .map((e) => e.args?.family_name ?? '?');
