@@ -14,7 +14,7 @@ import { tsImport } from 'tsx/esm/api';
 import { explainLcp, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { option } from './lib/cli.mjs';
-import { runFailure, runLighthouse } from './lib/lighthouse.mjs';
+import { collectRuns, runFailure, runLighthouse } from './lib/lighthouse.mjs';
 
 const keepReports = process.argv.includes('--lhr');
 const explain = process.argv.includes('--explain');
@@ -96,22 +96,21 @@ try {
       await audit(route, false);
       warmed.add(route);
     }
-    const lhrs = [];
-    // A run Chromium fails to trace (NO_NAVSTART now and then) is run again, so every route has its runs.
-    for (let attempt = 0; lhrs.length < wanted && attempt < wanted * 3; attempt++) {
+    // A run Chromium fails to trace is run again, so every route has its runs.
+    const lhrs = await collectRuns(wanted, async () => {
       const result = await audit(route, true);
       const failure = runFailure(result);
       if (failure) {
         console.log(`${route.padEnd(40)} run failed, running again: ${failure}`);
-        continue;
+        return null;
       }
-      lhrs.push(result.lhr);
       const lcp = await simulateLcp(result);
       simulated.set(result.lhr, {
         lcpScriptBytes: scriptBytesInLcp(lcp),
         explain: explain ? { artifacts: result.artifacts, lcp } : undefined,
       });
-    }
+      return result.lhr;
+    });
     if (!lhrs.length) continue;
     const perfOf = (lhr) => lhr.categories.performance.score ?? 0;
     // The reference is reported once, after its last runs, from all its runs.

@@ -9,7 +9,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { option } from './lib/cli.mjs';
-import { navigationStart, runFailure, runLighthouse } from './lib/lighthouse.mjs';
+import { collectRuns, navigationStart, runFailure, runLighthouse } from './lib/lighthouse.mjs';
+import { mean, median } from './lib/stats.mjs';
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const runs = Math.max(1, Number(option('runs', 6)));
@@ -47,8 +48,6 @@ function firstFrame(traceEvents) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   console.log('| route | runs | first frame ms | style ms | layout ms | font lookups ms (count, round trips) | font lookups in the load ms | TBT ms | Perf |');
@@ -56,20 +55,20 @@ try {
   for (const route of routes) {
     // The server compresses a page and optimises its images on the first request only: one unrecorded load.
     await runLighthouse(base + route, chrome.port, ['performance']);
-    const frames = [];
-    const scores = [];
-    for (let attempt = 0; frames.length < runs && attempt < runs * 2; attempt++) {
+    const frames = await collectRuns(runs, async () => {
       const result = await runLighthouse(base + route, chrome.port, ['performance'], 'fonts');
       const frame = runFailure(result) ? null : firstFrame(result.artifacts.Trace.traceEvents);
-      if (!frame) continue;
-      frames.push(frame);
-      scores.push({ tbt: result.lhr.audits['total-blocking-time'].numericValue, perf: (result.lhr.categories.performance.score ?? 0) * 100 });
-    }
+      return frame && {
+        ...frame,
+        tbt: result.lhr.audits['total-blocking-time'].numericValue,
+        perf: (result.lhr.categories.performance.score ?? 0) * 100,
+      };
+    });
     const med = (key) => median(frames.map((f) => f[key]));
     console.log(
       `| ${route} | ${frames.length} | ${med('task').toFixed(0)} | ${med('style').toFixed(0)} | ${med('layout').toFixed(0)} | ` +
         `${med('fonts').toFixed(0)} (${med('lookups')}, ${med('roundTrips')}) | ${med('fontsWholeLoad').toFixed(0)} | ` +
-        `${mean(scores.map((s) => s.tbt)).toFixed(0)} | ${mean(scores.map((s) => s.perf)).toFixed(1)} |`,
+        `${mean(frames.map((f) => f.tbt)).toFixed(0)} | ${mean(frames.map((f) => f.perf)).toFixed(1)} |`,
     );
   }
 } finally {

@@ -10,6 +10,7 @@ import { scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { option } from './lib/cli.mjs';
 import { runFailure, runLighthouse } from './lib/lighthouse.mjs';
+import { mean } from './lib/stats.mjs';
 
 const sides = { A: option('a'), B: option('b') };
 const routes = option('routes', '/').split(',');
@@ -51,7 +52,6 @@ try {
   await chrome.kill();
 }
 
-const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 console.log(`\nA = ${sides.A}\nB = ${sides.B}\n`);
 console.log('| route | side | runs | Perf mean | Perf runs | LCP ms | TBT ms | JS in LCP KB |\n|---|---|---|---|---|---|---|---|');
 for (const route of routes) {

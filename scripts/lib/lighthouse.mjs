@@ -30,3 +30,17 @@ export function runFailure(result) {
 export function navigationStart(traceEvents) {
   return traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
 }
+
+/**
+ * Calls `run` until it has given `wanted` results, at most three tries a result, and returns them. A try that gives
+ * null failed (Chromium does not trace a navigation now and then: NO_NAVSTART) and is run again.
+ * @template T @param {number} wanted @param {() => Promise<T | null>} run @returns {Promise<T[]>}
+ */
+export async function collectRuns(wanted, run) {
+  const results = [];
+  for (let attempt = 0; results.length < wanted && attempt < wanted * 3; attempt++) {
+    const result = await run();
+    if (result !== null) results.push(result);
+  }
+  return results;
+}
