@@ -24,7 +24,7 @@ export function ContentAside({ items, variant }: { items: ContentAsideItem[]; va
               ) : null}
             </div>
             <div>
-              <p className="flex items-center gap-3 font-mono text-sm font-semibold text-on-paper-muted">
+              <p className="flex items-center gap-3 text-sm font-semibold tabular-nums text-on-paper-muted">
                 <span aria-hidden className={`h-0.5 w-8 rounded-full ${v.bar}`} />
                 {String(i + 1).padStart(2, '0')}
               </p>

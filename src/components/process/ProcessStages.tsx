@@ -17,7 +17,7 @@ export function ProcessStages({ heading, intro, activitiesLabel, deliverablesLab
           {stages.map((stage, i) => (
             <li key={stage.name} className="grid gap-8 rounded-media bg-paper-2 p-7 sm:p-10 lg:grid-cols-12 lg:gap-12">
               <div className="lg:col-span-5">
-                <p aria-hidden className="font-mono text-6xl font-semibold leading-none tracking-tight text-blue-strong sm:text-7xl">
+                <p aria-hidden className="text-6xl font-semibold leading-none tracking-tight tabular-nums text-blue-strong sm:text-7xl">
                   {String(i + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-6 text-h3 font-semibold">
