@@ -67,14 +67,15 @@ test.describe('search engines', () => {
       const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
       const select = async (selector: string) =>
         (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })).nodeIds;
-      // A node's platform fonts include its descendants' text: around a code sample, its monospace is expected.
+      // A code sample is a <code> and everything in it (the stack check below skips the same elements). A node's
+      // platform fonts include its descendants' text: around a code sample, its monospace is expected.
       const codeFamilies = new Set<string>();
       for (const nodeId of await select('body code')) {
         for (const f of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) codeFamilies.add(f.familyName);
       }
       const aroundCode = new Set(await select('body :has(code)'));
       const fallbacks: string[] = [];
-      for (const nodeId of await select('body *:not(code)')) {
+      for (const nodeId of await select('body *:not(code, code *)')) {
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
         const system = fonts.filter((f) => !f.isCustomFont && !(aroundCode.has(nodeId) && codeFamilies.has(f.familyName)));
         if (!system.length) continue;
