@@ -68,6 +68,11 @@ try {
         perf: (result.lhr.categories.performance.score ?? 0) * 100,
       };
     });
+    if (!frames.length) {
+      // No server at --base, or Chromium traced none of the loads: say so rather than print a row of NaN.
+      console.log(`| ${route} | 0 | no run gave a trace: is the site answering at ${base}? |`);
+      continue;
+    }
     const med = (key) => median(frames.map((f) => f[key]));
     console.log(
       `| ${route} | ${frames.length} | ${med('task').toFixed(0)} | ${med('cpu').toFixed(0)} | ${med('style').toFixed(0)} | ${med('layout').toFixed(0)} | ` +
