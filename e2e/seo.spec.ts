@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ALL_ROUTES } from '../src/lib/routes';
 
+/** Every element of a page but its code samples (a <code> and everything in it), which are set in the system monospace. */
+const OUTSIDE_CODE = 'body *:not(code, code *)';
+
 /** One page of each template, for the font checks. */
 const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/our-process', '/careers', '/plans-and-pricing', '/contact'];
 
@@ -67,15 +70,15 @@ test.describe('search engines', () => {
       const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
       const select = async (selector: string) =>
         (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })).nodeIds;
-      // A code sample is a <code> and everything in it (the stack check below skips the same elements). A node's
-      // platform fonts include its descendants' text: around a code sample, its monospace is expected.
+      // Both checks read the same elements (OUTSIDE_CODE). A node's platform fonts include its descendants' text:
+      // around a code sample, its monospace is expected.
       const codeFamilies = new Set<string>();
       for (const nodeId of await select('body code')) {
         for (const f of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) codeFamilies.add(f.familyName);
       }
       const aroundCode = new Set(await select('body :has(code)'));
       const fallbacks: string[] = [];
-      for (const nodeId of await select('body *:not(code, code *)')) {
+      for (const nodeId of await select(OUTSIDE_CODE)) {
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
         const system = fonts.filter((f) => !f.isCustomFont && !(aroundCode.has(nodeId) && codeFamilies.has(f.familyName)));
         if (!system.length) continue;
@@ -84,20 +87,20 @@ test.describe('search engines', () => {
       }
       expect(fallbacks, route).toEqual([]);
 
-      const stacks = await page.evaluate(async () => {
+      const stacks = await page.evaluate(async (outsideCode) => {
         await document.fonts.ready;
         const unquote = (family: string) => family.trim().replace(/^['"]|['"]$/g, '');
         const first = (stack: string) => unquote(stack.split(',')[0]);
         const leads = new Map<string, string>();
-        for (const element of document.body.querySelectorAll('*')) {
+        for (const element of document.querySelectorAll(outsideCode)) {
           const family = first(getComputedStyle(element).fontFamily);
-          if (element.closest('code') || leads.has(family) || !element.textContent?.trim()) continue;
+          if (leads.has(family) || !element.textContent?.trim()) continue;
           const faces = [...document.fonts].filter((face) => unquote(face.family) === family);
           const loaded = faces.some((face) => face.status === 'loaded');
           leads.set(family, loaded ? 'loaded' : faces.length ? faces.map((face) => face.status).join('/') : 'not a web font');
         }
         return Object.fromEntries(leads);
-      });
+      }, OUTSIDE_CODE);
       expect(Object.keys(stacks).length, route).toBeGreaterThan(0);
       for (const [family, status] of Object.entries(stacks)) expect(status, `${route}: ${family}`).toBe('loaded');
     }
