@@ -52,6 +52,29 @@ test.describe('every route', () => {
     }
   });
 
+  test('a page is drawn before its scripts are fetched, and then hydrates (scripts/hydrate-after-paint.mjs)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/work/honeydu', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(5);
+      for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(paint!);
+      // Hydrated: the menu button opens its dialog.
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await expect(page.getByRole('dialog'), path).toBeVisible();
+    }
+  });
+
   test('an unknown path answers 404 with the designed page', async ({ page }) => {
     const res = await page.goto(UNKNOWN_ROUTE);
     expect(res?.status()).toBe(404);

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstLoadScripts } from './compile-hints.mjs';
+import { deferStartupScripts, LOADER, STARTUP_LIST_ID, startupScripts } from './hydrate-after-paint.mjs';
+
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/b.js" async=""></script>' +
+  '<title>Work · Driftline</title>' +
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
+  '<body><main>Work</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script src="/_next/static/chunks/late.js" async=""></script>' +
+  '<script type="application/ld+json">{"@type":"Organization"}</script></body></html>';
+
+describe('deferStartupScripts', () => {
+  const { html, moved } = deferStartupScripts(PAGE);
+
+  it('moves every build script the page starts with into the list, in document order, once each', () => {
+    expect(moved).toBe(3);
+    expect(startupScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/late.js',
+    ]);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|late)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+  });
+
+  it('puts the list and the loader at the end of <head> and leaves the other scripts and the stylesheet alone', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.endsWith(`<script>${LOADER}</script>`)).toBe(true);
+    expect(head).toContain(`<script type="application/json" id="${STARTUP_LIST_ID}">`);
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<main>Work</main>',
+    ]) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('changes nothing the second time, or on a page without build scripts', () => {
+    expect(deferStartupScripts(html)).toEqual({ html, moved: 0 });
+    const plain = '<html><head><title>x</title></head><body>x</body></html>';
+    expect(deferStartupScripts(plain)).toEqual({ html: plain, moved: 0 });
+  });
+
+  it('still lets the compile-hint step find the scripts the page loads', () => {
+    expect(firstLoadScripts(html)).toEqual(firstLoadScripts(PAGE));
+  });
+});
+
+describe('the loader', () => {
+  /**
+   * Runs LOADER against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the loader
+   * appended, and triggers for the frame, the timers and the first contentful paint it waits for.
+   */
+  function run({ visibilityState = 'visible', paintTiming = true } = {}) {
+    const appended = [];
+    const frames = [];
+    const timers = [];
+    const observers = [];
+    const document = {
+      visibilityState,
+      getElementById: (id) => (id === STARTUP_LIST_ID ? { textContent: '["/_next/static/chunks/a.js","/x/b.js"]' } : null),
+      createElement: (tag) => ({ tag }),
+      head: { appendChild: (el) => appended.push(el) },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(callback) {
+        this.callback = callback;
+        this.disconnect = vi.fn();
+        observers.push(this);
+      }
+      observe(options) {
+        this.options = options;
+      }
+    }
+    const window = paintTiming ? { PerformanceObserver } : {};
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', LOADER)(
+      document,
+      window,
+      (cb) => frames.push(cb),
+      (cb, ms) => timers.push({ cb, ms }),
+    );
+    const paint = (name) => {
+      for (const o of observers) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
+    };
+    const fire = (ms) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
+    return { appended, frames, timers, observers, paint, fire };
+  }
+  const SCRIPTS = [
+    { tag: 'script', src: '/_next/static/chunks/a.js', async: true },
+    { tag: 'script', src: '/x/b.js', async: true },
+  ];
+
+  it('adds the listed scripts, async, once the first contentful paint is reported, and only once', () => {
+    const page = run();
+    expect(page.observers[0].options).toEqual({ type: 'paint', buffered: true });
+    page.paint('first-paint');
+    page.fire(0);
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.observers[0].disconnect).toHaveBeenCalled();
+    expect(page.appended).toEqual([]); // after the observer's callback, in a task of its own
+    page.fire(0);
+    expect(page.appended).toEqual(SCRIPTS);
+    page.fire(5000);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('does not wait more than 5 s for a paint', () => {
+    const page = run();
+    page.fire(5000);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('without paint timing, adds them after the first frame', () => {
+    const page = run({ paintTiming: false });
+    expect(page.observers).toEqual([]);
+    page.frames.forEach((cb) => cb());
+    expect(page.appended).toEqual([]); // a frame callback runs before the frame is drawn
+    page.fire(0);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('adds them at once in a hidden tab, which draws no frames until it is shown', () => {
+    const page = run({ visibilityState: 'hidden' });
+    expect(page.frames).toEqual([]);
+    expect(page.observers).toEqual([]);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+});
