@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstLoadScripts } from './compile-hints.mjs';
-import { deferStartupScripts, LOADER, STARTUP_LIST_ID, startupScripts } from './hydrate-after-paint.mjs';
+import { deferStartupScripts, loaderFor, startupScripts } from './hydrate-after-paint.mjs';
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -28,10 +28,9 @@ describe('deferStartupScripts', () => {
     expect(html).not.toContain('rel="preload" as="script"');
   });
 
-  it('puts the list and the loader at the end of <head> and leaves the other scripts and the stylesheet alone', () => {
+  it('puts the loader at the end of <head> and leaves the other scripts and the stylesheet alone', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.endsWith(`<script>${LOADER}</script>`)).toBe(true);
-    expect(head).toContain(`<script type="application/json" id="${STARTUP_LIST_ID}">`);
+    expect(head.endsWith(`<script>${loaderFor(startupScripts(html))}</script>`)).toBe(true);
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
       '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
@@ -56,22 +55,20 @@ describe('deferStartupScripts', () => {
 
 describe('the loader', () => {
   /**
-   * Runs LOADER against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the loader
-   * appended, and triggers for the frame, the timers and the first contentful paint it waits for.
+   * Runs the loader against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the
+   * loader appended, and triggers for the timers and the first contentful paint it waits for.
    */
   function run({ visibilityState = 'visible', paintTiming = true } = {}) {
     const appended = [];
-    const frames = [];
     const timers = [];
     const observers = [];
     const document = {
       visibilityState,
-      getElementById: (id) => (id === STARTUP_LIST_ID ? { textContent: '["/_next/static/chunks/a.js","/x/b.js"]' } : null),
       createElement: (tag) => ({ tag }),
       head: { appendChild: (el) => appended.push(el) },
     };
     class PerformanceObserver {
-      static supportedEntryTypes = ['paint', 'resource'];
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
       constructor(callback) {
         this.callback = callback;
         this.disconnect = vi.fn();
@@ -81,25 +78,25 @@ describe('the loader', () => {
         this.options = options;
       }
     }
-    const window = paintTiming ? { PerformanceObserver } : {};
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', LOADER)(
+    const loader = loaderFor(['/_next/static/chunks/a.js', '/x/b.js']);
+    new Function('document', 'PerformanceObserver', 'setTimeout', loader)(
       document,
-      window,
-      (cb) => frames.push(cb),
-      (cb, ms) => timers.push({ cb, ms }),
+      PerformanceObserver,
+      (cb, ms = 0) => timers.push({ cb, ms }),
     );
     const paint = (name) => {
       for (const o of observers) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
     };
     const fire = (ms) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
-    return { appended, frames, timers, observers, paint, fire };
+    return { appended, observers, paint, fire };
   }
+  // Script-inserted scripts are async without saying so.
   const SCRIPTS = [
-    { tag: 'script', src: '/_next/static/chunks/a.js', async: true },
-    { tag: 'script', src: '/x/b.js', async: true },
+    { tag: 'script', src: '/_next/static/chunks/a.js' },
+    { tag: 'script', src: '/x/b.js' },
   ];
 
-  it('adds the listed scripts, async, once the first contentful paint is reported, and only once', () => {
+  it('adds the listed scripts once the first contentful paint is reported, and only once', () => {
     const page = run();
     expect(page.observers[0].options).toEqual({ type: 'paint', buffered: true });
     page.paint('first-paint');
@@ -120,19 +117,10 @@ describe('the loader', () => {
     expect(page.appended).toEqual(SCRIPTS);
   });
 
-  it('without paint timing, adds them after the first frame', () => {
-    const page = run({ paintTiming: false });
-    expect(page.observers).toEqual([]);
-    page.frames.forEach((cb) => cb());
-    expect(page.appended).toEqual([]); // a frame callback runs before the frame is drawn
-    page.fire(0);
-    expect(page.appended).toEqual(SCRIPTS);
-  });
-
-  it('adds them at once in a hidden tab, which draws no frames until it is shown', () => {
-    const page = run({ visibilityState: 'hidden' });
-    expect(page.frames).toEqual([]);
-    expect(page.observers).toEqual([]);
-    expect(page.appended).toEqual(SCRIPTS);
+  it('adds them at once in a browser without paint timing, and in a hidden tab, which draws no frames until shown', () => {
+    for (const page of [run({ paintTiming: false }), run({ visibilityState: 'hidden' })]) {
+      expect(page.observers).toEqual([]);
+      expect(page.appended).toEqual(SCRIPTS);
+    }
   });
 });
