@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expertisePages } from '../src/content/expertise';
 import { privacy } from '../src/content/privacy';
 import { processContent } from '../src/content/process';

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
 import { pages } from '../src/content/pages';

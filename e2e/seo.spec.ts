@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ALL_ROUTES } from '../src/lib/routes';
 
 /** Every element of a page but its code samples (a <code> and everything in it), which are set in the system monospace. */

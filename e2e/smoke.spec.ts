@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('home page answers with its heading', async ({ page }) => {
   const res = await page.goto('/');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -37,6 +38,7 @@ export default function RootLayout({ children, modal }: { children: ReactNode; m
         {modal}
         <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
         <JsonLd data={organization(site)} />
+        <HydrationMark />
       </body>
     </html>
   );

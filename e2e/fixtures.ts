@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
+ * (`<html data-hydrated>`, set by src/components/layout/HydrationMark.tsx). A page's scripts start after its first
+ * paint (scripts/hydrate-after-paint.mjs), so the load event `goto` waits for no longer means a visitor can use the
+ * page. A `goto` that asks for less than the load event (`commit`, `domcontentloaded`) does not wait.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const hydrated = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
+      const html = response?.headers()['content-type']?.startsWith('text/html');
+      if (html && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+    await provide(page);
+  },
+});
+
+export { expect };
+export type { Locator, Page } from '@playwright/test';
