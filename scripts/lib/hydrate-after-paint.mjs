@@ -37,9 +37,10 @@ export function startupScripts(html) {
 
 /**
  * The page with its build scripts (`<script src="/_next/static/…" async="">`, head and body) replaced by the loader
- * (with their list) at the end of <head>, and its script preloads dropped. `moved` is how many scripts were moved. A page
- * already rewritten, or with no such script, comes back unchanged with moved 0. Other scripts (inline ones, the
- * nomodule fallback, JSON-LD) are left where they are.
+ * (with their list) at the end of <head>, and its script preloads dropped. `moved` is how many scripts were moved.
+ * A page already rewritten, or with no such script, comes back unchanged with moved 0. Other scripts (inline ones,
+ * the nomodule fallback, JSON-LD) are left where they are. Next's tags must have exactly this shape: if an upgrade
+ * changes it, nothing moves and the page stays as Next wrote it (the journey on paint order then fails).
  */
 export function deferStartupScripts(html) {
   if (LOADER.test(html) || !html.includes('</head>')) return { html, moved: 0 };
