@@ -10,7 +10,7 @@ export const test = base.extend({
   page: async ({ page }, provide) => {
     const hydrated = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
       const html = response?.headers()['content-type']?.startsWith('text/html');
-      if (html && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) {
+      if (html && waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       }
       return response;

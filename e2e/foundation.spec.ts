@@ -57,8 +57,7 @@ test.describe('every route', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/', '/work/honeydu', '/about']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await page.goto(path); // the fixture waits until the page has hydrated: every startup script has been fetched
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance

@@ -110,9 +110,7 @@ test.describe('home', () => {
 
   test('under reduced motion the statistics show their final values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500); // hydrated: without reduced motion the strip would now wait at 0
+    await page.goto('/'); // hydrated (e2e/fixtures.ts): without reduced motion the strip would now wait at 0
     const first = page.getByTestId('stat-number').first();
     await first.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);

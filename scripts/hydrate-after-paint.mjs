@@ -1,6 +1,6 @@
 // After `next build` (and compile-hints): every prerendered page paints before its scripts start. Moves each page's
-// `<script src="/_next/static/…" async>` tags into a list that a small inline loader adds after the first frame
-// (scripts/lib/hydrate-after-paint.mjs says why). Runs before csp-hashes.mjs, which hashes the loader with the page's
+// `<script src="/_next/static/…" async>` tags into a list that a small inline loader adds once the first contentful
+// paint is reported (scripts/lib/hydrate-after-paint.mjs says why). Runs before csp-hashes.mjs, which hashes the loader with the page's
 // other inline scripts. Run by `npm run build`; running it again changes nothing.
 import { writeFileSync } from 'node:fs';
 import { deferStartupScripts } from './lib/hydrate-after-paint.mjs';

@@ -1,4 +1,5 @@
-// The pages `next build` prerendered, for the steps `npm run build` runs on its output (compile-hints, hydrate-after-paint, csp-hashes).
+// The pages `next build` prerendered, for the steps `npm run build` runs on its output (compile-hints,
+// hydrate-after-paint, csp-hashes).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
