@@ -25,3 +25,25 @@ export const test = base.extend({
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
+
+/**
+ * Holds back the page's scripts (everything under /_next/static/ but CSS) until `release()` is called: the page
+ * as a visitor on a slow phone sees it between its first paint and hydration. `navigations` lists every page
+ * request the browser made after `goto` (a native form submission shows up there).
+ */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  let first = true;
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    if (first) first = false;
+    else navigations.push(request.url());
+  });
+  return { release, navigations };
+}

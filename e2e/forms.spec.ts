@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Locator } from './fixtures';
+import { test, expect, holdScripts, type Page, type Locator } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,6 +158,27 @@ test.describe('project enquiry on /contact', () => {
     await e.form.locator('input[type=file]').setInputFiles(files);
     await expect(page.getByRole('alert').filter({ hasText: 'Total file size cannot exceed 100MB' })).toBeVisible();
     await expect(e.form.getByText('reel-0.pdf')).toHaveCount(0);
+  });
+
+  test('before the page’s scripts run, Enter sends nothing and what was typed survives hydration', async ({ page }) => {
+    const { release, navigations } = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const e = enquiry(page);
+    await expect(e.submit).toBeDisabled();
+    await e.field('Name').fill('Sam Lee');
+    await e.field('Email').fill('sam@acme.test');
+    await e.field('Email').press('Enter');
+    await page.waitForTimeout(500); // a native submission would have left by now
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(e.field('Name')).toHaveValue('Sam Lee');
+    await expect(e.field('Email')).toHaveValue('sam@acme.test');
+    await expect(e.submit).toBeEnabled();
+    await e.submit.click();
+    await expect(page.getByText('Please enter your company name', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter your name', { exact: true })).toHaveCount(0);
   });
 
   test('the honeypot is hidden from people, the keyboard and assistive tech', async ({ page }) => {

@@ -12,7 +12,7 @@ import { parseMasterPlaylist, type PlaylistVariant } from '@/lib/media/playlist'
 import { isStreamingSource, playbackStrategy } from '@/lib/media/source';
 import { PLAYER_SIZES } from './player-layout';
 import { QualityMenu } from './QualityMenu';
-import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from './hooks';
+import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from '@/components/ui/hooks';
 
 export interface VideoPlayerClientProps {
   src: string;

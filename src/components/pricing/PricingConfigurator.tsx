@@ -16,6 +16,7 @@ import {
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { useHydrated } from '@/components/ui/hooks';
 import { ServiceCard } from './ServiceCard';
 
 const resolver = lazyResolver(() => import('@/components/forms/resolvers').then((m) => m.pricingContactResolver));
@@ -51,6 +52,8 @@ export function PricingConfigurator() {
   });
 
   const configured = cards.filter(isConfigured).length;
+  // Send Request waits for hydration: pressed before, it would submit natively (a GET with the name and e-mail).
+  const hydrated = useHydrated();
 
   function update(index: number, next: ServiceRequestRole, switchedOff?: string[]) {
     setCards((all) => all.map((c, i) => (i === index ? next : c)));
@@ -146,7 +149,7 @@ export function PricingConfigurator() {
 
           <button
             type="submit"
-            disabled={sending}
+            disabled={sending || !hydrated}
             className="mt-6 inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-fg px-6 font-semibold text-ink transition hover:bg-paper-2 disabled:cursor-progress disabled:opacity-80"
           >
             {sending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
