@@ -23,13 +23,18 @@ test.describe('home', () => {
     await expect(h1).toHaveAccessibleName(pages.home.heading);
   });
 
-  test('shows the six client logos, each named', async ({ page }) => {
+  test('shows the six client logos, each named and drawn', async ({ page }) => {
     await page.goto('/');
     const logos = page.getByTestId('client-logos').getByRole('img');
     await expect(logos).toHaveCount(6);
     for (const client of clients) {
       await expect(page.getByTestId('client-logos').getByRole('img', { name: client.name, exact: true })).toHaveCount(1);
     }
+    await page.getByTestId('client-logos').scrollIntoViewIfNeeded();
+    // Each logo's raster rendition (made by `npm run media`) loaded: a missing file would leave an empty card.
+    await expect
+      .poll(() => logos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalHeight)))
+      .toEqual(Array(6).fill(3 * 48));
   });
 
   test('a client logo tilts toward the pointer with a highlight, and stays still under reduced motion', async ({ page }) => {

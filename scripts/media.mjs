@@ -9,7 +9,8 @@
 //                              Clips are drawn by ffmpeg's own `geq` generator in the site's palette;
 //                              any clip name works (unknown names get a motion chosen by a hash of the name).
 //   /media/images/**.webp      abstract artwork (an SVG seeded by the path, rendered by sharp).
-//   /media/logos/*.svg         a wordmark with a small geometric mark.
+//   /media/logos/*.svg         a wordmark with a small geometric mark, and beside it *.webp, the rendition the page
+//                              shows (drawn from the SVG, also for a logo added by hand).
 // Existing files are kept (idempotent); `--force` rebuilds everything. `--list` only prints what is referenced.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -413,6 +414,26 @@ export function textOutline(font, text, { x, y, size, spacingEm }) {
   return { d: parts.join(''), width: pen - x };
 }
 
+/** Mirrors logoRendition in src/lib/media/logo.ts: `/media/logos/x.svg` → `/media/logos/x.webp`. */
+export function logoRendition(ref) {
+  return ref.replace(/^(\/media\/logos\/[^/]+)\.svg$/, '$1.webp');
+}
+
+/** The logos' display height (48 CSS px, ClientLogos) at 3 device pixels per CSS pixel: LOGO_DISPLAY_HEIGHT × LOGO_DENSITY. */
+const LOGO_RENDITION_HEIGHT = 48 * 3;
+
+/** Draws a logo SVG as a lossless WebP LOGO_RENDITION_HEIGHT pixels tall (sharp renders the SVG with librsvg). */
+async function renderLogo(svgFile, file) {
+  const { default: sharp } = await import('sharp');
+  const svg = readFileSync(svgFile);
+  const { height = LOGO_RENDITION_HEIGHT } = await sharp(svg).metadata();
+  await sharp(svg, { density: (72 * LOGO_RENDITION_HEIGHT) / height })
+    .resize({ height: LOGO_RENDITION_HEIGHT })
+    .webp({ lossless: true })
+    .toFile(file + '.tmp');
+  renameSync(file + '.tmp', file);
+}
+
 export function logoSvg(ref, fonts) {
   const base = path.basename(ref, '.svg');
   const name =
@@ -495,6 +516,17 @@ async function main() {
     const file = path.join(PUBLIC, ref);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, logoSvg(ref, logoFonts));
+    built++;
+  }
+
+  // Each client logo's raster rendition (src/lib/media/logo.ts explains why, and names it the same way).
+  for (const ref of plan.logos) {
+    const rendition = logoRendition(ref);
+    const svgFile = path.join(PUBLIC, ref);
+    const file = path.join(PUBLIC, rendition);
+    if (rendition === ref || !existsSync(svgFile)) continue;
+    if (!FORCE && existsSync(file) && statSync(file).mtimeMs >= statSync(svgFile).mtimeMs) continue;
+    await renderLogo(svgFile, file);
     built++;
   }
 

@@ -1,8 +1,9 @@
 import { MediaImage } from '@/components/media/MediaImage';
 import type { ClientLogo } from '@/content/schema';
+import { logoRendition } from '@/lib/media/logo';
 import { LogoTilt } from './LogoTilt';
 
-/** The grid of six client logos, each on a card that tilts toward the pointer. */
+/** The grid of six client logos, each on a card that tilts toward the pointer; each shows its raster rendition. */
 export function ClientLogos({ heading, logos }: { heading: string; logos: ClientLogo[] }) {
   return (
     <section aria-labelledby="clients-heading" className="container-site py-16 sm:py-24">
@@ -15,7 +16,7 @@ export function ClientLogos({ heading, logos }: { heading: string; logos: Client
             <LogoTilt className="rounded-card">
               <div className="flex aspect-[3/2] items-center justify-center rounded-card border border-line bg-ink-2 p-6 shadow-card sm:p-8">
                 <MediaImage
-                  src={client.logo}
+                  src={logoRendition(client.logo)}
                   alt={client.name}
                   width={180}
                   height={60}
