@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
@@ -27,23 +27,32 @@ export { expect };
 export type { Locator, Page } from '@playwright/test';
 
 /**
- * Holds back the page's scripts (everything under /_next/static/ but CSS) until `release()` is called: the page
- * as a visitor on a slow phone sees it between its first paint and hydration. `navigations` lists every page
- * request the browser made after `goto` (a native form submission shows up there).
+ * Opens `path` as a visitor on a slow phone sees it between its first paint and hydration: the page's scripts
+ * (everything under /_next/static/ ending in .js) are held back until `enterThenHydrate` lets them through.
+ * `enterThenHydrate(field)` presses Enter in the field, gives a native form submission time to leave, lets the
+ * scripts run, waits for hydration and asserts that the page never navigated (a native GET would carry the form's
+ * values in the address).
  */
-export async function holdScripts(page: Page) {
+export async function openBeforeHydration(page: Page, path: string) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const navigations: string[] = [];
-  let first = true;
   page.on('request', (request) => {
-    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-    if (first) first = false;
-    else navigations.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
   });
-  return { release, navigations };
+  return {
+    async enterThenHydrate(field: Locator) {
+      await field.press('Enter');
+      await page.waitForTimeout(500); // a native submission would have left by now
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(navigations).toEqual([]);
+      expect(new URL(page.url()).search).toBe('');
+    },
+  };
 }

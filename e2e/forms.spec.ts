@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, type Page, type Locator } from './fixtures';
+import { test, expect, openBeforeHydration, type Page, type Locator } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,18 +161,12 @@ test.describe('project enquiry on /contact', () => {
   });
 
   test('before the page’s scripts run, Enter sends nothing and what was typed survives hydration', async ({ page }) => {
-    const { release, navigations } = await holdScripts(page);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const early = await openBeforeHydration(page, '/contact');
     const e = enquiry(page);
     await expect(e.submit).toBeDisabled();
     await e.field('Name').fill('Sam Lee');
     await e.field('Email').fill('sam@acme.test');
-    await e.field('Email').press('Enter');
-    await page.waitForTimeout(500); // a native submission would have left by now
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(navigations).toEqual([]);
-    expect(new URL(page.url()).search).toBe('');
+    await early.enterThenHydrate(e.field('Email'));
     await expect(e.field('Name')).toHaveValue('Sam Lee');
     await expect(e.field('Email')).toHaveValue('sam@acme.test');
     await expect(e.submit).toBeEnabled();

@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, type Page } from './fixtures';
+import { test, expect, openBeforeHydration, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -223,17 +223,11 @@ for (const width of [390, 1440]) {
 
 test.describe('before the page’s scripts run', () => {
   test('Enter in the request panel sends nothing, and the typed name and e-mail survive hydration', async ({ page }) => {
-    const { release, navigations } = await holdScripts(page);
-    await page.goto('/plans-and-pricing', { waitUntil: 'domcontentloaded' });
+    const early = await openBeforeHydration(page, '/plans-and-pricing');
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeDisabled();
     await page.getByLabel('Your name').fill('Ada');
     await page.getByLabel('Your e-mail').fill('ada@example.com');
-    await page.getByLabel('Your e-mail').press('Enter');
-    await page.waitForTimeout(500); // a native submission would have left by now
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(navigations).toEqual([]);
-    expect(new URL(page.url()).search).toBe('');
+    await early.enterThenHydrate(page.getByLabel('Your e-mail'));
     await expect(page.getByLabel('Your name')).toHaveValue('Ada');
     await expect(page.getByLabel('Your e-mail')).toHaveValue('ada@example.com');
     await page.getByRole('button', { name: 'Send Request' }).click();
