@@ -1,5 +1,6 @@
 import { test, expect, openBeforeHydration, type Page, type Locator } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
+import { site } from '../src/content/site';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -173,6 +174,29 @@ test.describe('project enquiry on /contact', () => {
     await e.submit.click();
     await expect(page.getByText('Please enter your company name', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter your name', { exact: true })).toHaveCount(0);
+  });
+
+  test('with JavaScript off, each send button is disabled and a note says why and gives the address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, button] of [
+        ['/contact', 'Send Message'],
+        ['/plans-and-pricing', 'Send Request'],
+      ]) {
+        await page.goto(path);
+        const form = page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+        await expect(form.getByRole('button', { name: button })).toBeDisabled();
+        // Playwright's text and role locators skip <noscript>; the browser, with JavaScript off, shows it.
+        const note = form.locator('noscript p');
+        await expect(note).toBeVisible();
+        await expect(note).toContainText('Sending needs JavaScript, which is off in this browser.');
+        await expect(note.locator('a')).toHaveText(site.email);
+        await expect(note.locator('a')).toHaveAttribute('href', `mailto:${site.email}`);
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   test('the honeypot is hidden from people, the keyboard and assistive tech', async ({ page }) => {

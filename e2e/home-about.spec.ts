@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { clients } from '../src/content/clients';
+import { LOGO_RENDITION_HEIGHT } from '../src/lib/media/logo';
 import { home } from '../src/content/home';
 import { about } from '../src/content/about';
 import { pages } from '../src/content/pages';
@@ -34,7 +35,7 @@ test.describe('home', () => {
     // Each logo's raster rendition (made by `npm run media`) loaded: a missing file would leave an empty card.
     await expect
       .poll(() => logos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalHeight)))
-      .toEqual(Array(6).fill(3 * 48));
+      .toEqual(Array(6).fill(LOGO_RENDITION_HEIGHT));
   });
 
   test('a client logo tilts toward the pointer with a highlight, and stays still under reduced motion', async ({ page }) => {

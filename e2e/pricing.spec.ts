@@ -222,7 +222,7 @@ for (const width of [390, 1440]) {
 }
 
 test.describe('before the page’s scripts run', () => {
-  test('Enter in the request panel sends nothing, and the typed name and e-mail survive hydration', async ({ page }) => {
+  test('Enter in the request panel sends nothing, and the typed name and e-mail survive hydration and are sent', async ({ page }) => {
     const early = await openBeforeHydration(page, '/plans-and-pricing');
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeDisabled();
     await page.getByLabel('Your name').fill('Ada');
@@ -230,7 +230,13 @@ test.describe('before the page’s scripts run', () => {
     await early.enterThenHydrate(page.getByLabel('Your e-mail'));
     await expect(page.getByLabel('Your name')).toHaveValue('Ada');
     await expect(page.getByLabel('Your e-mail')).toHaveValue('ada@example.com');
+    // The form itself has the typed values: once a service is configured, they are what is sent.
+    await open(page, 'QA');
+    await chip(page, 'QA', 'Playwright').click();
+    await page.route('**/api/pricing', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }));
+    const posted = page.waitForRequest('**/api/pricing');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(request(page).getByRole('alert')).toContainText('Choose at least one service first');
+    expect((await posted).postDataJSON()).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+    await expect(request(page).getByRole('status')).toContainText('Request sent!');
   });
 });

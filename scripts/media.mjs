@@ -10,7 +10,8 @@
 //                              any clip name works (unknown names get a motion chosen by a hash of the name).
 //   /media/images/**.webp      abstract artwork (an SVG seeded by the path, rendered by sharp).
 //   /media/logos/*.svg         a wordmark with a small geometric mark, and beside it *.webp, the rendition the page
-//                              shows (drawn from the SVG, also for a logo added by hand).
+//                              shows (drawn from the SVG, also for a logo added by hand; renditions.json records
+//                              which SVG each was drawn from, and a changed SVG is drawn again).
 // Existing files are kept (idempotent); `--force` rebuilds everything. `--list` only prints what is referenced.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -414,24 +415,41 @@ export function textOutline(font, text, { x, y, size, spacingEm }) {
   return { d: parts.join(''), width: pen - x };
 }
 
-/** Mirrors logoRendition in src/lib/media/logo.ts: `/media/logos/x.svg` → `/media/logos/x.webp`. */
-export function logoRendition(ref) {
-  return ref.replace(/^(\/media\/logos\/[^/]+)\.svg$/, '$1.webp');
-}
-
-/** The logos' display height (48 CSS px, ClientLogos) at 3 device pixels per CSS pixel: LOGO_DISPLAY_HEIGHT × LOGO_DENSITY. */
-const LOGO_RENDITION_HEIGHT = 48 * 3;
-
-/** Draws a logo SVG as a lossless WebP LOGO_RENDITION_HEIGHT pixels tall (sharp renders the SVG with librsvg). */
-async function renderLogo(svgFile, file) {
+/**
+ * Draws the WebP rendition of every logo SVG in `refs` whose record in public/media/logos/renditions.json (the SVG's
+ * SHA-256 and the height) is missing or differs, or every one with --force. The naming, the height and the record's
+ * form come from src/lib/media/logo.ts. Returns how many were drawn.
+ */
+async function renderLogoRenditions(refs) {
+  const { tsImport } = await import('tsx/esm/api');
+  const logo = await tsImport(pathToFileURL(path.join(ROOT, 'src/lib/media/logo.ts')).href, import.meta.url);
   const { default: sharp } = await import('sharp');
-  const svg = readFileSync(svgFile);
-  const { height = LOGO_RENDITION_HEIGHT } = await sharp(svg).metadata();
-  await sharp(svg, { density: (72 * LOGO_RENDITION_HEIGHT) / height })
-    .resize({ height: LOGO_RENDITION_HEIGHT })
-    .webp({ lossless: true })
-    .toFile(file + '.tmp');
-  renameSync(file + '.tmp', file);
+  const recordFile = path.join(PUBLIC, 'media', 'logos', 'renditions.json');
+  const record = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : {};
+  let drawn = 0;
+  for (const ref of refs) {
+    const rendition = logo.logoRendition(ref);
+    const svgFile = path.join(PUBLIC, ref);
+    const file = path.join(PUBLIC, rendition);
+    if (rendition === ref || !existsSync(svgFile)) continue;
+    const svg = readFileSync(svgFile);
+    const stamp = logo.renditionStamp(createHash('sha256').update(svg).digest('hex'));
+    const key = path.basename(ref);
+    if (!FORCE && existsSync(file) && record[key] === stamp) continue;
+    const { height = logo.LOGO_RENDITION_HEIGHT } = await sharp(svg).metadata();
+    await sharp(svg, { density: (72 * logo.LOGO_RENDITION_HEIGHT) / height })
+      .resize({ height: logo.LOGO_RENDITION_HEIGHT })
+      .webp({ lossless: true })
+      .toFile(file + '.tmp');
+    renameSync(file + '.tmp', file);
+    record[key] = stamp;
+    drawn++;
+  }
+  if (drawn) {
+    const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(recordFile, JSON.stringify(sorted, null, 2) + '\n');
+  }
+  return drawn;
 }
 
 export function logoSvg(ref, fonts) {
@@ -519,16 +537,8 @@ async function main() {
     built++;
   }
 
-  // Each client logo's raster rendition (src/lib/media/logo.ts explains why, and names it the same way).
-  for (const ref of plan.logos) {
-    const rendition = logoRendition(ref);
-    const svgFile = path.join(PUBLIC, ref);
-    const file = path.join(PUBLIC, rendition);
-    if (rendition === ref || !existsSync(svgFile)) continue;
-    if (!FORCE && existsSync(file) && statSync(file).mtimeMs >= statSync(svgFile).mtimeMs) continue;
-    await renderLogo(svgFile, file);
-    built++;
-  }
+  // Each logo's raster rendition, drawn again when its SVG or the height changed (src/lib/media/logo.ts).
+  built += await renderLogoRenditions(plan.logos);
 
   const size = dirSize(path.join(PUBLIC, 'media'));
   log(

@@ -8,8 +8,9 @@
 
 /**
  * The loader for a page's list of scripts: it adds them (script-inserted, so async) once the browser reports the first
- * contentful paint (the frame is on screen, not just produced), and never waits more than 5 s. It adds them at once
- * in a hidden tab, which draws no frames until it is shown, and in a browser without paint timing (as Next would).
+ * contentful paint (the frame is on screen, not just produced), and never waits more than 5 s. It adds them without
+ * waiting for a paint in a hidden tab, which draws no frames until it is shown (its timers run once a second, so
+ * they may start up to a second later there, unseen), and in a browser without paint timing (as Next would).
  * Each script is added in a task of its own: adding one starts its fetch, which costs the main thread about a
  * millisecond here (more on a phone), and the whole list at once made one task of 4–25 ms right after the first paint.
  * The list is the call's first argument, so the page carries one small inline script (its CSP hash is per page, as

@@ -137,7 +137,7 @@ describe('the loader', () => {
     expect(page.appended).toEqual(SCRIPTS);
   });
 
-  it('adds them at once in a browser without paint timing, and in a hidden tab, which draws no frames until shown', () => {
+  it('adds them without waiting for a paint in a browser without paint timing, and in a hidden tab, which draws no frames until shown', () => {
     for (const page of [run({ paintTiming: false }), run({ visibilityState: 'hidden' })]) {
       expect(page.observers).toEqual([]);
       expect(page.fire(0)).toEqual([1, 1]);

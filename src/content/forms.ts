@@ -58,6 +58,8 @@ export const formCopy = {
     heading: 'Message failed.',
     text: 'Please try again later or contact us directly.',
   },
+  /** Beside a form's send button in a browser with JavaScript off (the button cannot send without it). */
+  needsScript: 'Sending needs JavaScript, which is off in this browser. Write to us instead:',
   dropZone: {
     prompt: 'Drop files here, or',
     browse: 'browse',

@@ -1,9 +1,10 @@
 'use client';
 import { FormOutcome } from './FormOutcome';
+import { NoScriptNote } from './NoScriptNote';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';
 
-/** The end of every form: the outcome view (success or failure), the upload progress and the submit button. */
+/** The end of every form: the outcome view (success or failure), the upload progress, the submit button and the no-JavaScript note. */
 export function FormFooter({
   outcome,
   success,
@@ -25,6 +26,7 @@ export function FormFooter({
       {outcome ? <FormOutcome outcome={outcome} success={success} focus={focusOutcome} /> : null}
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <SubmitButton loading={loading}>{children}</SubmitButton>
+      <NoScriptNote />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { Honeypot, TextField } from '@/components/forms/FormField';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { useHydrated } from '@/components/ui/hooks';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import { ServiceCard } from './ServiceCard';
 
 const resolver = lazyResolver(() => import('@/components/forms/resolvers').then((m) => m.pricingContactResolver));
@@ -155,6 +156,7 @@ export function PricingConfigurator() {
             {sending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
             {sending ? copy.sending : copy.send}
           </button>
+          <NoScriptNote />
 
           <div className="text-sm">
             <p role="status" className="flex items-start gap-2 font-semibold text-success [&:not(:empty)]:mt-4">
