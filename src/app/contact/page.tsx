@@ -14,7 +14,7 @@ export default function Page() {
       <PageIntro heading={copy.heading} intro={copy.intro} />
       <section aria-label={copy.heading} className="container-site grid gap-10 pb-24 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
         <div className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-5 shadow-card sm:p-10">
-          <ProjectEnquiryForm label={copy.heading} />
+          <ProjectEnquiryForm label={copy.heading} noScriptEmail={site.email} />
         </div>
         <aside className="space-y-6 text-muted lg:pt-4">
           <p>

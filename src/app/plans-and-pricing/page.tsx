@@ -21,7 +21,7 @@ export default function Page() {
           </a>
         </p>
       </PageIntro>
-      <PricingConfigurator />
+      <PricingConfigurator noScriptEmail={site.email} />
       <section aria-labelledby="pricing-stats" className="container-site border-t border-line py-16 sm:py-24">
         <h2 id="pricing-stats" className="mb-10 text-h2 font-semibold">
           {pricing.copy.statsHeading}

@@ -11,6 +11,7 @@ export function FormFooter({
   focusOutcome,
   progress,
   loading,
+  noScriptEmail,
   children,
 }: {
   outcome: 'success' | 'failure' | null;
@@ -18,6 +19,8 @@ export function FormFooter({
   focusOutcome: boolean;
   progress: number | null;
   loading: boolean;
+  /** The address the no-JavaScript note gives (see NoScriptNote). */
+  noScriptEmail?: string;
   /** The submit button's label. */
   children: string;
 }) {
@@ -26,7 +29,7 @@ export function FormFooter({
       {outcome ? <FormOutcome outcome={outcome} success={success} focus={focusOutcome} /> : null}
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <SubmitButton loading={loading}>{children}</SubmitButton>
-      <NoScriptNote />
+      <NoScriptNote email={noScriptEmail} />
     </>
   );
 }

@@ -26,7 +26,7 @@ const empty = (): EnquiryFormInput => ({
 });
 
 /** The project enquiry (SPEC sections 3 and 5), posted to /api/contact. */
-export function ProjectEnquiryForm({ label }: { label: string }) {
+export function ProjectEnquiryForm({ label, noScriptEmail }: { label: string; noScriptEmail?: string }) {
   const id = useId().replace(/:/g, '');
   const form = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
     resolver,
@@ -68,7 +68,14 @@ export function ProjectEnquiryForm({ label }: { label: string }) {
           />
         )}
       />
-      <FormFooter outcome={outcome} success={copy.success} focusOutcome={focusOutcome} progress={progress} loading={loading}>
+      <FormFooter
+        outcome={outcome}
+        success={copy.success}
+        focusOutcome={focusOutcome}
+        progress={progress}
+        loading={loading}
+        noScriptEmail={noScriptEmail}
+      >
         {copy.submit}
       </FormFooter>
     </form>

@@ -33,7 +33,7 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
  * the button that caused them; and on wide screens the panel stays in view (sticky) while the cards are
  * configured, with a live count of configured services.
  */
-export function PricingConfigurator() {
+export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string }) {
   const { roles, copy } = pricing;
   const [cards, setCards] = useState<ServiceRequestRole[]>(() => roles.map(emptyServiceRequest));
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -156,7 +156,7 @@ export function PricingConfigurator() {
             {sending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
             {sending ? copy.sending : copy.send}
           </button>
-          <NoScriptNote />
+          <NoScriptNote email={noScriptEmail} />
 
           <div className="text-sm">
             <p role="status" className="flex items-start gap-2 font-semibold text-success [&:not(:empty)]:mt-4">
