@@ -10,9 +10,7 @@ export const test = base.extend({
   page: async ({ page }, provide) => {
     const hydrated = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
       const html = response?.headers()['content-type']?.startsWith('text/html');
-      if (html && waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      }
+      if (html && waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -22,6 +20,11 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Waits until React has hydrated the page (HydrationMark's `<html data-hydrated>`). */
+function waitForHydration(page: Page) {
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -50,7 +53,7 @@ export async function openBeforeHydration(page: Page, path: string) {
       await field.press('Enter');
       await page.waitForTimeout(500); // a native submission would have left by now
       release();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       expect(navigations).toEqual([]);
       expect(new URL(page.url()).search).toBe('');
     },

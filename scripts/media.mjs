@@ -420,10 +420,9 @@ export function textOutline(font, text, { x, y, size, spacingEm }) {
  * SHA-256 and the height) is missing or differs, or every one with --force. The naming, the height and the record's
  * form come from src/lib/media/logo.ts. Returns how many were drawn.
  */
-async function renderLogoRenditions(refs) {
+async function renderLogoRenditions(refs, sharp) {
   const { tsImport } = await import('tsx/esm/api');
   const logo = await tsImport(pathToFileURL(path.join(ROOT, 'src/lib/media/logo.ts')).href, import.meta.url);
-  const { default: sharp } = await import('sharp');
   const recordFile = path.join(PUBLIC, 'media', 'logos', 'renditions.json');
   const record = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : {};
   let drawn = 0;
@@ -538,7 +537,7 @@ async function main() {
   }
 
   // Each logo's raster rendition, drawn again when its SVG or the height changed (src/lib/media/logo.ts).
-  built += await renderLogoRenditions(plan.logos);
+  built += await renderLogoRenditions(plan.logos, sharp);
 
   const size = dirSize(path.join(PUBLIC, 'media'));
   log(

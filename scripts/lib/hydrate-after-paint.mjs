@@ -19,7 +19,7 @@
 const LOADER_HEAD =
   '(function(l,d){function go(){if(l){l.forEach(function(u){setTimeout(function(){var s=d.createElement("script");s.src=u;d.head.append(s)})});l=0}}' +
   'try{if(d.visibilityState!="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;setTimeout(go,5e3);' +
-  'new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}})' +
+  'new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
   '.observe({type:"paint",buffered:!0})}catch(x){go()}})(';
 const LOADER_TAIL = ',document)';
 

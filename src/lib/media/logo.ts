@@ -8,9 +8,9 @@
  */
 
 /** The logos' tallest display height in CSS pixels (ClientLogos: h-12). */
-export const LOGO_DISPLAY_HEIGHT = 48;
+const LOGO_DISPLAY_HEIGHT = 48;
 /** Renditions are drawn for screens of up to this many device pixels per CSS pixel. */
-export const LOGO_DENSITY = 3;
+const LOGO_DENSITY = 3;
 /** A rendition's height in pixels. */
 export const LOGO_RENDITION_HEIGHT = LOGO_DISPLAY_HEIGHT * LOGO_DENSITY;
 
