@@ -24,6 +24,27 @@ test.describe('search engines', () => {
     expect(canonicals.size).toBe(ALL_ROUTES.length);
   });
 
+  test('every route’s Open Graph image answers as a PNG; expertise pages and case studies show their own card', async ({ request }) => {
+    test.setTimeout(ALL_ROUTES.length * 5_000);
+    const images = new Set<string>();
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(route)).text();
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(twitter, `${route} twitter:image`).toBe(og);
+      const path = new URL(og!).pathname;
+      const ownCard = /^\/(expertise|work)\/[^/]+$/.test(route);
+      expect(path, route).toBe(ownCard ? `${route}/opengraph-image` : '/opengraph-image');
+      images.add(path);
+    }
+    for (const path of images) {
+      const image = await request.get(path);
+      expect(image.status(), path).toBe(200);
+      expect(image.headers()['content-type'], path).toBe('image/png');
+    }
+    expect((await request.get('/expertise/no-such-service/opengraph-image')).status()).toBe(404);
+  });
+
   test('every route waits on a single stylesheet before its first paint (the shared one)', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const sheets = new Set<string>();

@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' };
 
-export default function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
@@ -35,7 +35,6 @@ export default function RootLayout({ children, modal }: { children: ReactNode; m
           {children}
         </main>
         <Footer />
-        {modal}
         <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
         <JsonLd data={organization(site)} />
         <HydrationMark />

@@ -1,18 +1,29 @@
+import { notFound } from 'next/navigation';
 import { getCaseStudy } from '@/content/case-studies';
+import { caseStudySlugSchema } from '@/content/schema';
 import { site } from '@/content/site';
 import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
 
+/**
+ * A case study's Open Graph card, /work/{slug}/opengraph-image. It lives outside the (site) route group that holds
+ * the page, so its address carries no group hash: caseStudyMetadata names it for the page and for the dialog.
+ */
 export const alt = 'Driftline case study';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return caseStudySlugSchema.options.map((slug) => ({ slug }));
+}
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const study = getCaseStudy(slug);
+  const study = getCaseStudy((await params).slug);
+  if (!study) notFound();
   return ogImage({
-    eyebrow: `Case study · ${study?.industry ?? 'Work'}`,
-    title: study ? `${study.title}: ${study.shortIntro}` : site.tagline,
+    eyebrow: `Case study · ${study.industry}`,
+    title: `${study.title}: ${study.shortIntro}`,
     footer: site.name,
-    accent: study?.bgColor ?? 'blue',
+    accent: study.bgColor,
   });
 }

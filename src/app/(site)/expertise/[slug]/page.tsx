@@ -18,8 +18,9 @@ export async function generateMetadata({ params }: PageProps<'/expertise/[slug]'
   const { slug } = await params;
   const page = getExpertisePage(slug);
   if (!page) return {};
-  // The Open Graph image comes from ./opengraph-image.tsx.
-  return pageMetadata({ title: page.title, description: page.description, path: `/expertise/${slug}` });
+  const path = `/expertise/${slug}`;
+  // The page's own card (src/app/expertise/[slug]/opengraph-image.tsx), not the site-wide one.
+  return pageMetadata({ title: page.title, description: page.description, path, image: `${path}/opengraph-image` });
 }
 
 export default async function ExpertisePage({ params }: PageProps<'/expertise/[slug]'>) {

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
+ * The slot lives here rather than on the root layout: Next renders a root layout with a second slot twice into
+ * every page's payload (once more around the not-found page, for unmatched parallel routes), which cost each
+ * page its header, footer and JSON-LD a second time in the inline RSC data.
+ */
+export default function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+  return (
+    <>
+      {children}
+      {modal}
+    </>
+  );
+}
