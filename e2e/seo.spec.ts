@@ -26,7 +26,15 @@ test.describe('search engines', () => {
       const ownCard = /^\/(expertise|work)\/[^/]+$/.test(route);
       expect(new URL(ogImage!).pathname, `${route} og:image`).toBe(ownCard ? `${route}/opengraph-image` : '/opengraph-image');
       images.add(new URL(ogImage!).pathname);
-      expect(html.includes('"@type":"Organization"'), `${route} Organization JSON-LD`).toBe(true);
+      // Its size and a description, so a network can lay the card out before fetching it, and read it out.
+      expect(html, `${route} og:image size`).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+      expect(/<meta property="og:image:alt" content="[^"]{10,}"/.test(html), `${route} og:image:alt`).toBe(true);
+      // The site's Organization (the only one with a legalName; a job posting's hiringOrganization points to it).
+      expect(html.split('"legalName"').length - 1, `${route} Organization JSON-LD`).toBe(1);
+      // The page's inline React data repeats its markup once. A root layout with a second slot (@modal) made Next
+      // render it twice there, header, footer and JSON-LD included: 170 bytes more on every page, over the first
+      // round trip on the home page. The slot lives in the (site) route group instead.
+      expect(html.split('\\"legalName\\"').length - 1, `${route} Organization JSON-LD in the inline data`).toBe(1);
     }
     expect(canonicals.size).toBe(ALL_ROUTES.length);
     for (const path of images) {
@@ -35,6 +43,7 @@ test.describe('search engines', () => {
       expect(image.headers()['content-type'], path).toBe('image/png');
     }
     expect((await request.get('/expertise/no-such-service/opengraph-image')).status()).toBe(404);
+    expect((await request.get('/work/no-such-study/opengraph-image')).status()).toBe(404);
   });
 
   test('every route waits on a single stylesheet before its first paint (the shared one)', async ({ request }) => {

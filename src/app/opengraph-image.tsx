@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
+import { SITE_CARD } from '@/lib/seo/metadata';
 import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
 
-export const alt = `${site.name}: ${site.tagline}`;
+export const alt = SITE_CARD.alt;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

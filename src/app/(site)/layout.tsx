@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
  * The slot lives here rather than on the root layout: Next renders a root layout with a second slot twice into
  * every page's payload (once more around the not-found page, for unmatched parallel routes), which cost each
  * page its header, footer and JSON-LD a second time in the inline RSC data.
+ * Pages outside the group (the 404 page, the audit's reference page) link to no case study: a client navigation
+ * from them to /work/{slug} would still open the dialog, over an empty page instead of the page it came from.
  */
 export default function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   return (

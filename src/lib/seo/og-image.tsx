@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { OG_SIZE } from './metadata';
 
-/** Open Graph image size (the same for every page family). */
-export const OG_SIZE = { width: 1200, height: 630 };
+export { OG_SIZE };
 
 const ACCENT = { blue: '#6b8cff', cyan: '#3fd4e6', green: '#4ade9b' } as const;
 

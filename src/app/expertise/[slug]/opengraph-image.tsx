@@ -2,15 +2,13 @@ import { notFound } from 'next/navigation';
 import { getExpertisePage } from '@/content/expertise';
 import { EXPERTISE_SLUGS } from '@/content/navigation';
 import { site } from '@/content/site';
-import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
+import { ogImage } from '@/lib/seo/og-image';
 
 /**
  * An expertise page's Open Graph card, /expertise/{slug}/opengraph-image. It lives outside the (site) route group
- * that holds the page, so its address carries no group hash: the page's generateMetadata names it.
+ * that holds the page, so its address carries no group hash. Outside the page's folder, Next adds no meta tags for
+ * it: the page's generateMetadata names it, with its size and alt text (the card's title, the page's heading).
  */
-export const alt = 'Driftline expertise';
-export const size = OG_SIZE;
-export const contentType = 'image/png';
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -2,15 +2,14 @@ import { notFound } from 'next/navigation';
 import { getCaseStudy } from '@/content/case-studies';
 import { caseStudySlugSchema } from '@/content/schema';
 import { site } from '@/content/site';
-import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
+import { caseStudyCardTitle } from '@/lib/seo/case-study-metadata';
+import { ogImage } from '@/lib/seo/og-image';
 
 /**
  * A case study's Open Graph card, /work/{slug}/opengraph-image. It lives outside the (site) route group that holds
- * the page, so its address carries no group hash: caseStudyMetadata names it for the page and for the dialog.
+ * the page, so its address carries no group hash. Outside the page's folder, Next adds no meta tags for it:
+ * caseStudyMetadata names it (with its size and alt text) for the page and for the dialog.
  */
-export const alt = 'Driftline case study';
-export const size = OG_SIZE;
-export const contentType = 'image/png';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -22,7 +21,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (!study) notFound();
   return ogImage({
     eyebrow: `Case study · ${study.industry}`,
-    title: `${study.title}: ${study.shortIntro}`,
+    title: caseStudyCardTitle(study),
     footer: site.name,
     accent: study.bgColor,
   });

@@ -19,8 +19,9 @@ export async function generateMetadata({ params }: PageProps<'/expertise/[slug]'
   const page = getExpertisePage(slug);
   if (!page) return {};
   const path = `/expertise/${slug}`;
-  // The page's own card (src/app/expertise/[slug]/opengraph-image.tsx), not the site-wide one.
-  return pageMetadata({ title: page.title, description: page.description, path, image: `${path}/opengraph-image` });
+  // The page's own card (src/app/expertise/[slug]/opengraph-image.tsx, titled with the heading), not the site-wide one.
+  const image = { url: `${path}/opengraph-image`, alt: page.hero.heading.join(' ') };
+  return pageMetadata({ title: page.title, description: page.description, path, image });
 }
 
 export default async function ExpertisePage({ params }: PageProps<'/expertise/[slug]'>) {
