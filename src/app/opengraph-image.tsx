@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { SITE_CARD } from '@/lib/seo/metadata';
-import { OG_SIZE, ogImage } from '@/lib/seo/og-image';
+import { OG_SIZE, SITE_CARD } from '@/lib/seo/metadata';
+import { ogImage } from '@/lib/seo/og-image';
 
 export const alt = SITE_CARD.alt;
 export const size = OG_SIZE;

@@ -1,10 +1,6 @@
 import type { CaseStudy } from '@/content/schema';
+import { caseStudyCardTitle } from './cards';
 import { pageMetadata } from './metadata';
-
-/** The words on a case study's Open Graph card, and so its alt text. */
-export function caseStudyCardTitle(study: Pick<CaseStudy, 'title' | 'shortIntro'>) {
-  return `${study.title}: ${study.shortIntro}`;
-}
 
 /**
  * A case study's metadata: its title and its short intro as the description. The Open Graph image is the case
@@ -17,6 +13,6 @@ export function caseStudyMetadata(study: Pick<CaseStudy, 'title' | 'shortIntro' 
     title: study.title,
     description: study.shortIntro,
     path: study.path,
-    image: { url: `${study.path}/opengraph-image`, alt: caseStudyCardTitle(study) },
+    cardTitle: caseStudyCardTitle(study),
   });
 }

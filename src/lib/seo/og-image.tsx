@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { OG_SIZE } from './metadata';
 
-export { OG_SIZE };
-
 const ACCENT = { blue: '#6b8cff', cyan: '#3fd4e6', green: '#4ade9b' } as const;
 
 async function font(weight: 400 | 700) {

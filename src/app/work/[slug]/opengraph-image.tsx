@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation';
 import { getCaseStudy } from '@/content/case-studies';
 import { caseStudySlugSchema } from '@/content/schema';
 import { site } from '@/content/site';
-import { caseStudyCardTitle } from '@/lib/seo/case-study-metadata';
+import { caseStudyCardTitle } from '@/lib/seo/cards';
 import { ogImage } from '@/lib/seo/og-image';
 
 /**
  * A case study's Open Graph card, /work/{slug}/opengraph-image. It lives outside the (site) route group that holds
  * the page, so its address carries no group hash. Outside the page's folder, Next adds no meta tags for it:
- * caseStudyMetadata names it (with its size and alt text) for the page and for the dialog.
+ * pageMetadata names it (with its size and alt text, the card's title) for the page and for the dialog.
  */
 export const dynamicParams = false;
 

@@ -6,6 +6,7 @@ import { ExpertiseHero } from '@/components/expertise/ExpertiseHero';
 import { IconCards } from '@/components/expertise/IconCards';
 import { expertiseCta, getExpertisePage } from '@/content/expertise';
 import { EXPERTISE_SLUGS } from '@/content/navigation';
+import { expertiseCardTitle } from '@/lib/seo/cards';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -18,10 +19,9 @@ export async function generateMetadata({ params }: PageProps<'/expertise/[slug]'
   const { slug } = await params;
   const page = getExpertisePage(slug);
   if (!page) return {};
-  const path = `/expertise/${slug}`;
-  // The page's own card (src/app/expertise/[slug]/opengraph-image.tsx, titled with the heading), not the site-wide one.
-  const image = { url: `${path}/opengraph-image`, alt: page.hero.heading.join(' ') };
-  return pageMetadata({ title: page.title, description: page.description, path, image });
+  // The page's own card (src/app/expertise/[slug]/opengraph-image.tsx), not the site-wide one.
+  const cardTitle = expertiseCardTitle(page.hero);
+  return pageMetadata({ title: page.title, description: page.description, path: `/expertise/${slug}`, cardTitle });
 }
 
 export default async function ExpertisePage({ params }: PageProps<'/expertise/[slug]'>) {

@@ -1,0 +1,13 @@
+import type { CaseStudy, ExpertiseHero } from '@/content/schema';
+
+// The words on each page family's own Open Graph card: the card files draw them, and the pages' metadata gives them
+// as the card's alt text (pageMetadata's cardTitle).
+
+export function caseStudyCardTitle(study: Pick<CaseStudy, 'title' | 'shortIntro'>) {
+  return `${study.title}: ${study.shortIntro}`;
+}
+
+/** An expertise page's heading, its lines joined. */
+export function expertiseCardTitle(hero: Pick<ExpertiseHero, 'heading'>) {
+  return hero.heading.join(' ');
+}

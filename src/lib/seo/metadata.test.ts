@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
+import { pageMetadata } from './metadata';
+
+const base = { title: 'Docker', description: 'Containers.', path: '/expertise/docker' };
+
+describe('pageMetadata', () => {
+  it('names the page’s own card beside it, with its size and its words as alt text', () => {
+    const meta = pageMetadata({ ...base, cardTitle: 'Ship the same box.' });
+    const card = { url: '/expertise/docker/opengraph-image', alt: 'Ship the same box.', width: 1200, height: 630 };
+    expect(meta.openGraph?.images).toEqual([card]);
+    expect(meta.twitter?.images).toEqual([card]);
+  });
+
+  it('falls back to the site-wide card, with its size and alt text', () => {
+    const [card] = pageMetadata(base).openGraph?.images as { url: string; alt: string; width: number }[];
+    expect(card.url).toBe('/opengraph-image');
+    expect(card.alt).toBe(`${site.name}: ${site.tagline}`);
+    expect(card.width).toBe(1200);
+  });
+});
