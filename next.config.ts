@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
-import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers';
+import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets a test build a second copy of the site beside the first (scripts/lib/dist-dir.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // scripts/server.mjs compresses (brotli, once per cacheable answer); Next's gzip would get there first.
   compress: false,

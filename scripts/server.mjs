@@ -1,16 +1,49 @@
-// The production HTTP server (`npm start` runs it through scripts/start.mjs): Next's request handler for
-// the build in .next, behind scripts/lib/compression.mjs (brotli, compressed once for what a CDN may keep).
-// next.config.ts turns Next's own gzip off, so this is the one place answers are compressed.
-//   PORT (default 3000), HOSTNAME (default all interfaces).
+// The production HTTP server (`npm start` runs it through scripts/start.mjs): Next's request handler for the
+// build in .next, behind the edge (scripts/lib/edge.mjs: slow-client bounds, the client address, security
+// headers, malformed addresses and methods) and brotli compression (scripts/lib/compression.mjs, compressed once
+// for what a CDN may keep). next.config.ts turns Next's own gzip off, so this is the one place answers are
+// compressed.
+//   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64).
 import http from 'node:http';
+import { parseTrustProxy } from './lib/client-address.mjs';
 import { createCompression } from './lib/compression.mjs';
+import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './lib/edge.mjs';
 
+// Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
+process.umask(0o077);
 process.env.NODE_ENV ??= 'production';
-const { default: next } = await import('next');
+
+/** @param {string} message */
+function stop(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  stop(/** @type {Error} */ (err).message);
+}
+if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
+  stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);
+}
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+// The routes read PORT for the loopback origins they accept when SITE_URL is not set (src/server/request.ts).
+process.env.PORT = String(port);
 
+const edge = createEdge({
+  trust,
+  maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || undefined,
+  next: (req, res) => handleWithNext(req, res),
+});
+// Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
+process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
+
+const { default: next } = await import('next');
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -20,13 +53,15 @@ const compression = createCompression();
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
 // (x-nextjs-stale-time), on its RSC requests: those keep them.
 const NEXT_INTERNAL = /^x-nextjs-/i;
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function withoutNextInternals(req, res) {
   if (req.headers.rsc) return;
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => (NEXT_INTERNAL.test(name) ? res : setHeader(name, value));
 }
 
-const server = http.createServer((req, res) => {
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+function handleWithNext(req, res) {
   withoutNextInternals(req, res);
   compression(req, res, () =>
     handle(req, res).catch((err) => {
@@ -35,10 +70,15 @@ const server = http.createServer((req, res) => {
       res.end();
     }),
   );
-});
+}
+
+const server = http.createServer(serverOptions(), edge.onRequest);
+server.on('connection', edge.onConnection);
+server.on('clientError', edge.onClientError);
+// A connection that sends and receives nothing for this long is closed (Node destroys it on 'timeout').
+server.setTimeout(IDLE_TIMEOUT_MS);
 server.on('error', (err) => {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : err);
-  process.exit(1);
+  stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
 });
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
@@ -47,7 +87,7 @@ server.listen(port, hostname, () => {
 // As `next start` does: stop taking connections, let requests in flight (an upload, a submission) finish,
 // then close Next and exit with the signal's code. Idle keep-alive connections are closed by server.close().
 const DRAIN_MS = 30_000;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
   process.once(signal, () => {
     setTimeout(() => process.exit(code), DRAIN_MS).unref();
     server.close(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { buildCsp } from '@/lib/security/headers';
+import { buildCsp } from '@/lib/security/headers.mjs';
 
 /**
  * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts
@@ -13,7 +13,7 @@ let hashes: Record<string, string[]> | null = null;
 function hashesFor(path: string): string[] {
   if (!hashes) {
     try {
-      hashes = JSON.parse(readFileSync(join(process.cwd(), '.next', 'csp-hashes.json'), 'utf8'));
+      hashes = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json'), 'utf8'));
     } catch {
       hashes = {};
     }

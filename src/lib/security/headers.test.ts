@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, SECURITY_HEADERS } from './headers';
+import { buildCsp, SECURITY_HEADERS } from './headers.mjs';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ');

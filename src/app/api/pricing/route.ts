@@ -1,4 +1,5 @@
 import { pricingRequestSchema } from '@/lib/pricing-schema';
+import { routeHandlers } from '@/server/http/methods';
 import { handleJsonSubmission } from '@/server/submissions';
 
 export const runtime = 'nodejs';
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic';
  * Through the shared submission pipeline: origin check, rate limit, honeypot, 64 KB body cap,
  * the same zod schema as the browser, then a stored row and an outbox e-mail to the staff → 201 { id }.
  */
-export function POST(request: Request) {
-  return handleJsonSubmission(request, { kind: 'pricing', schema: pricingRequestSchema });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
+  POST: (request) => handleJsonSubmission(request, { kind: 'pricing', schema: pricingRequestSchema }),
+});

@@ -1,21 +1,23 @@
 /**
- * Security headers and the Content-Security-Policy, as pure functions shared by next.config.ts
- * (every response) and src/proxy.ts (pages, whose inline scripts are allowed by hash).
+ * Security headers and the Content-Security-Policy, as pure functions shared by the production server's edge
+ * (scripts/server.mjs: every answer, before Next sees the request), next.config.ts (`next dev`) and
+ * src/proxy.ts (pages, whose inline scripts are allowed by hash). Plain JavaScript with JSDoc types, because the
+ * server runs it as it is; TypeScript reads the types (allowJs).
  */
 
-type CspOptions = {
-  /** 'sha256-…' sources for the page's inline scripts; none means no inline script may run. */
-  scriptHashes?: string[];
-  /** Development needs 'unsafe-eval' and 'unsafe-inline' (React's debugging and Fast Refresh). */
-  dev?: boolean;
-  /** Origin of an external media service (MEDIA_BASE_URL), allowed for images. */
-  mediaOrigin?: string;
-};
+/**
+ * @typedef {object} CspOptions
+ * @property {string[]} [scriptHashes] 'sha256-…' sources for the page's inline scripts; none means no inline script may run.
+ * @property {boolean} [dev] development needs 'unsafe-eval' and 'unsafe-inline' (React's debugging and Fast Refresh).
+ * @property {string} [mediaOrigin] origin of an external media service (MEDIA_BASE_URL), allowed for images.
+ */
 
-export function buildCsp({ scriptHashes = [], dev = false, mediaOrigin }: CspOptions = {}): string {
+/** @param {CspOptions} [options] @returns {string} */
+export function buildCsp({ scriptHashes = [], dev = false, mediaOrigin } = {}) {
   const script = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptHashes.map((h) => `'${h}'`)];
   const img = ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])];
-  const directives: Record<string, string[]> = {
+  /** @type {Record<string, string[]>} */
+  const directives = {
     'default-src': ["'self'"],
     'script-src': script,
     // React and motion set style attributes; no stylesheet comes from elsewhere.
@@ -39,7 +41,8 @@ export function buildCsp({ scriptHashes = [], dev = false, mediaOrigin }: CspOpt
 /** A policy for responses that are not pages (API answers, assets): nothing may run or embed them. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export const SECURITY_HEADERS: { key: string; value: string }[] = [
+/** @type {{ key: string; value: string }[]} */
+export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },

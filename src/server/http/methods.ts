@@ -1,0 +1,32 @@
+import 'server-only';
+
+type Handler = (request: Request, context: never) => Response | Promise<Response>;
+const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Every method an API route answers, so a method it does not take gets 405 with an Allow header that names the
+ * ones it does (Next's own 405 has none). A method Next does not know at all (TRACE, PROPFIND…) reaches the
+ * route as OPTIONS with the real one in x-driftline-method, set by the server's edge (scripts/lib/edge.mjs,
+ * which marks what it wrote with its token): it gets the same 405.
+ *
+ *   export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({ POST: (request) => … });
+ */
+export function routeHandlers(handlers: Partial<Record<Method, Handler>>): Record<Method, Handler> {
+  const allow = [...new Set([...(Object.keys(handlers) as Method[]), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'])].sort().join(', ');
+  const notAllowed: Handler = () =>
+    new Response(JSON.stringify({ error: 'Method not allowed' }), {
+      status: 405,
+      headers: { allow, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  const options = handlers.OPTIONS ?? (() => new Response(null, { status: 204, headers: { allow } }));
+  const OPTIONS: Handler = (request, context) => (askedForUnknownMethod(request) ? notAllowed(request, context) : options(request, context));
+  const table = Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, Handler>;
+  if (handlers.GET && !handlers.HEAD) table.HEAD = handlers.GET;
+  return { ...table, OPTIONS };
+}
+
+function askedForUnknownMethod(request: Request): boolean {
+  const token = process.env.DRIFTLINE_EDGE_TOKEN;
+  return Boolean(token && request.headers.get('x-driftline-edge') === token && request.headers.get('x-driftline-method'));
+}
