@@ -11,6 +11,9 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The server's log: e2e/global-teardown.ts fails the run when it shows an uncaught error. */
+export const serverLog = `${dataDir}/server.log`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,6 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -29,11 +33,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The production build (npm test builds first); data and mail go to a throwaway folder.
-    command: `node scripts/start.mjs`,
+    command: `mkdir -p ${dataDir} && node scripts/start.mjs > ${serverLog} 2>&1`,
     url: `${baseURL}/`,
     // Journeys all post from 127.0.0.1 and .e2e-data outlives a run: lift the per-address rate limit
     // (tests/integration covers the limit itself).
-    env: { PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', RATE_LIMIT_MAX: '1000' },
+    env: { PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
     reuseExistingServer: false,
     timeout: 180_000,
   },

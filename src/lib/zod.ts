@@ -24,6 +24,7 @@ export {
   nullable,
   object,
   optional,
+  overwrite,
   pick,
   record,
   refine,

@@ -8,7 +8,7 @@ export function sanitizeDisplayName(raw: string | undefined | null): string {
   name = name.split(/[\\/]/).pop() ?? '';
   // Control characters, bidi overrides and characters that misbehave in headers or shells.
   name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-  name = name.replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '');
+  name = name.replace(/[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '');
   name = name.replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
   if (name.length > 120) {
     const dot = name.lastIndexOf('.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileKind } from './filetype';
+import { detectFileKind, withKindExtension, DOCX, ODT } from './filetype';
 import { sanitizeDisplayName } from './filename';
 
 const b = (s: string) => Buffer.from(s, 'latin1');
@@ -34,11 +34,11 @@ describe('detectFileKind (the allow-list)', () => {
     expect(detectFileKind(text.subarray(0, text.length - 1))?.mime).toBe('text/plain');
   });
 
-  it('knows .docx and .odt from their ZIP entries, and refuses a bare ZIP', () => {
-    expect(detectFileKind(zip('[Content_Types].xml', '_rels/.rels', 'word/document.xml'))?.label).toBe('Word (.docx)');
+  it('takes any ZIP only as a candidate package, for its central directory to decide (office-package.ts)', () => {
+    expect(detectFileKind(zip('[Content_Types].xml', '_rels/.rels', 'word/document.xml'))).toBe(DOCX);
     const odt = Buffer.concat([zip('mimetype'), Buffer.from('application/vnd.oasis.opendocument.text')]);
-    expect(detectFileKind(odt)?.mime).toBe('application/vnd.oasis.opendocument.text');
-    expect(detectFileKind(zip('payload.exe'))).toBeNull();
+    expect(detectFileKind(odt)).toBe(ODT);
+    expect(detectFileKind(zip('payload.exe'))?.package).toBe('ooxml');
   });
 
   it('refuses executables, HTML, SVG, binary junk and empty files', () => {
@@ -48,6 +48,22 @@ describe('detectFileKind (the allow-list)', () => {
     expect(detectFileKind(b('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>'))).toBeNull();
     expect(detectFileKind(Buffer.from([0x00, 0x01, 0x02, 0x03]))).toBeNull();
     expect(detectFileKind(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('withKindExtension', () => {
+  const pdf = { extensions: ['pdf'] };
+  const jpeg = { extensions: ['jpg', 'jpeg'] };
+  it('replaces an extension that does not fit the detected type', () => {
+    expect(withKindExtension('invoice.html', pdf)).toBe('invoice.pdf');
+    expect(withKindExtension('cv.pdf.exe', pdf)).toBe('cv.pdf.pdf');
+    expect(withKindExtension('photo.png', jpeg)).toBe('photo.jpg');
+  });
+  it('keeps one that fits, in any case, and adds one that is missing', () => {
+    expect(withKindExtension('Photo.JPEG', jpeg)).toBe('Photo.JPEG');
+    expect(withKindExtension('cv.pdf', pdf)).toBe('cv.pdf');
+    expect(withKindExtension('README', pdf)).toBe('README.pdf');
+    expect(withKindExtension('my cv (final version)', pdf)).toBe('my cv (final version).pdf');
   });
 });
 

@@ -1,39 +1,49 @@
 /**
- * What a file really is, judged from its first bytes (never from its name or the browser's claim).
+ * What a file really is, judged from its bytes (never from its name or the browser's claim).
  *
  * The allow-list, for CVs, cover letters, briefs and portfolios:
- *   PDF · Word (.doc: OLE compound file; .docx: ZIP whose entries include [Content_Types].xml and word/) ·
- *   OpenDocument text (.odt: ZIP whose first entry is "mimetype" = application/vnd.oasis.opendocument.text) ·
- *   RTF · plain text (UTF-8 without control characters) · PNG · JPEG · WebP · GIF.
+ *   PDF · Word (.doc: OLE compound file; .docx: an OOXML package) · OpenDocument text (.odt) · RTF ·
+ *   plain text (UTF-8 without control characters) · PNG · JPEG · WebP · GIF.
  * Refused: everything else, including bare ZIP archives, executables, HTML/SVG (script carriers) and empty files.
+ *
+ * Two steps: `detectFileKind` judges the first bytes while the upload streams (a refusal stops it at once); a
+ * ZIP-based kind (.docx, .odt) is only a candidate until the whole file is in and its central directory has been
+ * read (src/server/office-package.ts).
  */
 export const SNIFF_BYTES = 4096;
 
-export type FileKind = { mime: string; label: string };
+export type FileKind = {
+  mime: string;
+  label: string;
+  /** The extensions a file of this kind may carry, the usual one first: stored names end with one of them. */
+  extensions: readonly string[];
+  /** A ZIP package whose whole central directory must still be checked (see office-package.ts). */
+  package?: 'ooxml' | 'odf';
+};
+
+const PDF: FileKind = { mime: 'application/pdf', label: 'PDF', extensions: ['pdf'] };
+const PNG: FileKind = { mime: 'image/png', label: 'PNG', extensions: ['png'] };
+const JPEG: FileKind = { mime: 'image/jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg'] };
+const WEBP: FileKind = { mime: 'image/webp', label: 'WebP', extensions: ['webp'] };
+const GIF: FileKind = { mime: 'image/gif', label: 'GIF', extensions: ['gif'] };
+const RTF: FileKind = { mime: 'application/rtf', label: 'RTF', extensions: ['rtf'] };
+const DOC: FileKind = { mime: 'application/msword', label: 'Word (.doc)', extensions: ['doc'] };
+export const DOCX: FileKind = {
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  label: 'Word (.docx)',
+  extensions: ['docx'],
+  package: 'ooxml',
+};
+export const ODT: FileKind = { mime: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument text', extensions: ['odt'], package: 'odf' };
+const TEXT: FileKind = { mime: 'text/plain', label: 'Text', extensions: ['txt'] };
+
+/** Every kind the site accepts, for the staff pages (a stored file's type is one of these mimes). */
+export const ACCEPTED_KINDS: readonly FileKind[] = [PDF, DOC, DOCX, ODT, RTF, TEXT, PNG, JPEG, WEBP, GIF];
 
 const startsWith = (b: Buffer, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
 const ascii = (b: Buffer, s: string, offset = 0) => b.length >= offset + s.length && b.toString('latin1', offset, offset + s.length) === s;
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-/** Names of the ZIP local-file entries found in the first bytes. */
-function zipEntryNames(b: Buffer): string[] {
-  const names: string[] = [];
-  let i = 0;
-  while (i + 30 <= b.length) {
-    if (b.readUInt32LE(i) !== 0x04034b50) {
-      i = b.indexOf('PK\u0003\u0004', i + 1, 'latin1');
-      if (i < 0) break;
-      continue;
-    }
-    const nameLen = b.readUInt16LE(i + 26);
-    const extraLen = b.readUInt16LE(i + 28);
-    if (i + 30 + nameLen > b.length) break;
-    names.push(b.toString('utf8', i + 30, i + 30 + nameLen));
-    i = i + 30 + nameLen + extraLen;
-  }
-  return names;
-}
 
 function isPlainText(b: Buffer): boolean {
   // Trim a multi-byte character cut at the sniff boundary.
@@ -59,33 +69,40 @@ function isPlainText(b: Buffer): boolean {
 }
 
 /**
- * The kind of file `head` (the first up to SNIFF_BYTES bytes) starts, or null when it is not allowed.
- * `complete` says `head` is the whole file (so short text files can be judged).
+ * The kind of file `head` (the first up to SNIFF_BYTES bytes, or the whole file when shorter) starts, or null
+ * when it is not allowed. Any ZIP is a candidate Office package: .odt when its first entry is `mimetype`, else
+ * .docx; the central directory decides (office-package.ts).
  */
 export function detectFileKind(head: Buffer): FileKind | null {
   if (head.length === 0) return null;
-  if (ascii(head, '%PDF-')) return { mime: 'application/pdf', label: 'PDF' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', label: 'PNG' };
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', label: 'JPEG' };
-  if (ascii(head, 'RIFF') && ascii(head, 'WEBP', 8)) return { mime: 'image/webp', label: 'WebP' };
-  if (ascii(head, 'GIF87a') || ascii(head, 'GIF89a')) return { mime: 'image/gif', label: 'GIF' };
-  if (ascii(head, '{\\rtf')) return { mime: 'application/rtf', label: 'RTF' };
-  if (startsWith(head, OLE)) return { mime: 'application/msword', label: 'Word (.doc)' };
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
-    if (ascii(head, 'mimetype', 30) && head.includes('application/vnd.oasis.opendocument.text'))
-      return { mime: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument text' };
-    const names = zipEntryNames(head);
-    if (names.includes('[Content_Types].xml') || names.some((n) => n.startsWith('word/'))) {
-      if (names.some((n) => n.startsWith('word/')) || head.includes('word/document'))
-        return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (.docx)' };
-      // [Content_Types].xml first and word/ further on than we read: a Word file as Word writes it.
-      if (names[0] === '[Content_Types].xml' && names.length <= 2)
-        return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (.docx)' };
-    }
-    return null;
-  }
-  if (isPlainText(head)) return { mime: 'text/plain', label: 'Text' };
+  if (ascii(head, '%PDF-')) return PDF;
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return JPEG;
+  if (ascii(head, 'RIFF') && ascii(head, 'WEBP', 8)) return WEBP;
+  if (ascii(head, 'GIF87a') || ascii(head, 'GIF89a')) return GIF;
+  if (ascii(head, '{\\rtf')) return RTF;
+  if (startsWith(head, OLE)) return DOC;
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return ascii(head, 'mimetype', 30) ? ODT : DOCX;
+  if (isPlainText(head)) return TEXT;
   return null;
+}
+
+/**
+ * A display name that ends with an extension of the detected kind: `invoice.html` holding a PDF is stored and
+ * exported as `invoice.pdf`, so no staff member's machine opens it as a web page. A fitting extension is kept
+ * (`photo.JPEG` stays), any other is replaced, a missing one is added.
+ */
+export function withKindExtension(displayName: string, kind: Pick<FileKind, 'extensions'>): string {
+  const dot = displayName.lastIndexOf('.');
+  const ext = dot > 0 ? displayName.slice(dot + 1).toLowerCase() : '';
+  if (ext && kind.extensions.includes(ext)) return displayName;
+  const stem = dot > 0 && /^[a-z0-9]{1,10}$/i.test(ext) ? displayName.slice(0, dot) : displayName;
+  return `${stem || 'file'}.${kind.extensions[0]}`;
+}
+
+/** The kind a stored file's mime type names (rows keep the mime), or undefined for one the site never accepted. */
+export function kindOfMime(mime: string): FileKind | undefined {
+  return ACCEPTED_KINDS.find((k) => k.mime === mime);
 }
 
 export const ALLOWED_TYPES_TEXT = 'PDF, Word (.doc, .docx), OpenDocument text, RTF, plain text, PNG, JPEG, WebP or GIF';

@@ -10,8 +10,14 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import yazl from 'yazl';
 
-const ROOT = path.resolve(__dirname, '../..');
+/**
+ * The checkout whose build the suites run: this one, or TEST_SITE_ROOT (another checkout with a build), to see
+ * a test fail on the code from before a fix.
+ */
+const ROOT = process.env.TEST_SITE_ROOT ? path.resolve(process.env.TEST_SITE_ROOT) : path.resolve(__dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,26 +35,48 @@ export type Server = {
   port: number;
   dataDir: string;
   output: () => string;
+  /** SIGTERM (then SIGKILL after 10 s); throws when the server's log shows an uncaught error. */
   stop: () => Promise<void>;
+  /** SIGKILL at once, as a crash would. */
+  kill: () => Promise<void>;
 };
 
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
+/** What a server log must never show: an error no code path handled. */
+export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejection|UnhandledPromiseRejection/i;
+
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  /** `scripts/start.mjs` to go through `npm start`'s own step (it may build first: allow minutes). */
+  { entry = 'scripts/server.mjs', startMs = 60_000 }: { entry?: string; startMs?: number } = {},
+): Promise<Server> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('No production build in .next: run `npm run build` first (scripts/test.sh does).');
   }
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-')));
   const port = await freePort();
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, RATE_LIMIT_MAX: '1000', ...env },
+    // TRUST_PROXY=loopback: the tests stand where nginx would and name each client in X-Forwarded-For (a fresh one
+    // per request: the rate limit counts per address). Suites about the client address set their own.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: dir,
+      RATE_LIMIT_MAX: '1000',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -68,10 +96,18 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     dataDir: dir,
     output: () => out,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited;
+      }
+      const uncaught = out.split('\n').findIndex((line) => UNCAUGHT.test(line));
+      if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${out.split('\n').slice(uncaught, uncaught + 12).join('\n')}`);
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
         await exited;
       }
     },
@@ -80,7 +116,15 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
 
 // ------------------------------------------------------------------ multipart bodies
 
-export type FilePart = { name: string; size: number; head?: Buffer; type?: string; seed?: number };
+export type FilePart = {
+  name: string;
+  size: number;
+  head?: Buffer;
+  type?: string;
+  seed?: number;
+  /** The Content-Disposition parameters naming the file, as sent (default `filename="<name>"`). */
+  filenameParam?: string;
+};
 export type Part = { field: string; value: string } | { field: string; file: FilePart };
 
 /** A deterministic file: `head` then a repeating pseudo-random block, so big files cost no memory to make. */
@@ -113,16 +157,32 @@ export function sha256Of(f: FilePart): string {
 export const PDF_HEAD = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
 export const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 export const EXE_HEAD = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1');
-export function docxHead(): Buffer {
-  const name = Buffer.from('[Content_Types].xml');
-  const h = Buffer.alloc(30);
-  h.writeUInt32LE(0x04034b50, 0);
-  h.writeUInt16LE(name.length, 26);
-  const name2 = Buffer.from('word/document.xml');
-  const h2 = Buffer.alloc(30);
-  h2.writeUInt32LE(0x04034b50, 0);
-  h2.writeUInt16LE(name2.length, 26);
-  return Buffer.concat([h, name, Buffer.from('<Types/>'), h2, name2]);
+/** ZIP bytes with these entries in this order (yazl: a real central directory, as Word writes one). */
+export async function zipBytes(entries: { name: string; data: string | Buffer | Readable; store?: boolean }[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const e of entries) {
+    if (e.data instanceof Readable) zip.addReadStream(e.data, e.name, { compress: !e.store });
+    else zip.addBuffer(Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data), e.name, { compress: !e.store });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const c of zip.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** A well-formed minimal .docx: content types declaring the main document, the package relationships, the document. */
+export async function docxFile(name: string, text = 'A brief'): Promise<FilePart> {
+  const bytes = await zipBytes([
+    {
+      name: '[Content_Types].xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${DOCX_MAIN}"/></Types>`,
+    },
+    { name: '_rels/.rels', data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>' },
+    { name: 'word/document.xml', data: `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>` },
+  ]);
+  return { name, size: bytes.length, head: bytes };
 }
 
 export const pdf = (name: string, size: number, seed = 0): FilePart => ({ name, size, head: PDF_HEAD, type: 'application/pdf', seed });
@@ -136,7 +196,7 @@ export class Multipart {
   private header(p: Part): Buffer {
     const disp =
       'file' in p
-        ? `Content-Disposition: form-data; name="${p.field}"; filename="${p.file.name.replace(/"/g, '%22')}"\r\nContent-Type: ${p.file.type ?? 'application/octet-stream'}\r\n\r\n`
+        ? `Content-Disposition: form-data; name="${p.field}"; ${p.file.filenameParam ?? `filename="${p.file.name.replace(/"/g, '%22')}"`}\r\nContent-Type: ${p.file.type ?? 'application/octet-stream'}\r\n\r\n`
         : `Content-Disposition: form-data; name="${p.field}"\r\n\r\n`;
     return Buffer.from(`--${this.boundary}\r\n${disp}`);
   }
@@ -177,6 +237,11 @@ export function post(
     address?: string;
     /** Stop sending after this many bytes and destroy the socket (an upload cut off mid-stream). */
     cutAfter?: number;
+    /** The local address to send from (any 127.x.y.z is this machine): another client, as the server sees it. */
+    localAddress?: string;
+    method?: string;
+    /** Pause this long between chunks (a slow link). */
+    chunkDelayMs?: number;
   },
 ): Promise<Answer | 'aborted'> {
   const body = opts.body;
@@ -187,12 +252,13 @@ export function post(
     const req = http.request({
       host: u.hostname,
       port: u.port,
-      path: u.pathname,
-      method: 'POST',
+      path: u.pathname + u.search,
+      method: opts.method ?? 'POST',
+      localAddress: opts.localAddress,
       // A fresh connection each time: pooled idle ones would hold up the server's graceful shutdown.
       agent: false,
       headers: {
-        'x-forwarded-for': opts.address ?? nextAddress(),
+        ...(opts.address === '' ? {} : { 'x-forwarded-for': opts.address ?? nextAddress() }),
         origin: u.origin,
         ...(opts.contentType !== undefined || body instanceof Multipart
           ? { 'content-type': opts.contentType ?? (body as Multipart).contentType }
@@ -214,8 +280,9 @@ export function post(
       res.on('error', done);
     });
     req.on('error', (err) => {
+      if (answered) return;
       if (opts.cutAfter !== undefined) return resolve('aborted');
-      if (!answered) reject(err);
+      reject(err);
     });
     const it = chunks[Symbol.iterator]();
     let sent = 0;
@@ -234,6 +301,10 @@ export function post(
           return;
         }
         sent += chunk.length;
+        if (opts.chunkDelayMs) {
+          req.write(chunk, () => setTimeout(pump, opts.chunkDelayMs));
+          return;
+        }
         if (!req.write(chunk)) {
           req.once('drain', pump);
           return;

@@ -6,8 +6,9 @@ import { readFile, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '../../src/lib/forms/limits.mjs';
 import {
-  docxHead,
+  docxFile,
   EXE_HEAD,
   fileBytes,
   formParts,
@@ -130,7 +131,7 @@ export function submissionSuite(backend: Backend) {
     });
 
     it('stores an enquiry with a Word file, and one without files', async () => {
-      const docx = { name: 'brief.docx', size: 40_000, head: docxHead(), seed: 3 };
+      const docx = await docxFile('brief.docx');
       const a = await expectStatus(await send('/api/contact', enquiry, [docx]), 201);
       accepted.set(a.json().id as string, { kind: 'enquiry', files: [docx] });
       const b = await expectStatus(await send('/api/contact', enquiry), 201);
@@ -154,6 +155,15 @@ export function submissionSuite(backend: Backend) {
       await expectStatus(await send('/api/submit', application, files), 413);
       await expectNothingStored(before);
     });
+
+    it('accepts a file of exactly 25 MiB, and exactly 100 MiB in all: the limits are inclusive', async () => {
+      const one = [pdf('exactly-25MiB.pdf', MAX_FILE_BYTES, 21)];
+      const a = await expectStatus(await send('/api/submit', application, one), 201);
+      accepted.set(a.json().id as string, { kind: 'application', files: one });
+      const four = Array.from({ length: 4 }, (_, i) => pdf(`quarter-${i}.pdf`, MAX_TOTAL_BYTES / 4, 30 + i));
+      const b = await expectStatus(await send('/api/submit', application, four), 201);
+      accepted.set(b.json().id as string, { kind: 'application', files: four });
+    }, 60_000);
 
     it('refuses a 26 MB file with 413', async () => {
       const before = await listDir(uploads());
@@ -261,15 +271,16 @@ export function submissionSuite(backend: Backend) {
       expect(rows.outbox.every((o) => o.sent_at)).toBe(true);
       expect(await listDir(uploads())).toEqual([...accepted.keys()].filter((id) => accepted.get(id)!.files.length).sort());
 
-      // A crash left a half-received upload and an upload folder whose transaction never committed.
-      const oldTmp = path.join(tmp(), randomUUID());
+      // A crash left a half-received upload (just now: start-up empties tmp whatever its age) and an upload folder
+      // whose transaction never committed.
+      const oldTmp = path.join(tmp(), `2147483646-${Date.now()}-${randomUUID()}`); // a pid no process has
       const orphan = path.join(uploads(), randomUUID());
       await mkdir(oldTmp, { recursive: true });
       await mkdir(orphan, { recursive: true });
       await writeFile(path.join(oldTmp, '0'), Buffer.concat([...fileBytes(pdf('x.pdf', 1000))]));
       await writeFile(path.join(orphan, randomUUID()), 'orphan');
       const past = new Date(Date.now() - 3600_000);
-      for (const p of [path.join(oldTmp, '0'), oldTmp, path.join(orphan, (await listDir(orphan))[0]), orphan]) await utimes(p, past, past);
+      for (const p of [path.join(orphan, (await listDir(orphan))[0]), orphan]) await utimes(p, past, past);
       server = await startServer({ ...env }, server.dataDir);
       await until(async () => !(await listDir(tmp())).length && !(await listDir(uploads())).includes(path.basename(orphan)));
       expect(await listDir(uploads())).toEqual([...accepted.keys()].filter((id) => accepted.get(id)!.files.length).sort());

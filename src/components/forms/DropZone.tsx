@@ -4,7 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { formCopy } from '@/content/forms';
 import { checkFiles } from '@/lib/forms/files';
-import { formatBytes } from '@/lib/forms/limits';
+import { formatBytes } from '@/lib/forms/limits.mjs';
 
 type DropZoneProps = {
   id: string;

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD, UPLOAD_FIELD } from '@/lib/forms/limits';
+import { HONEYPOT_FIELD, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
 import { sendForm } from './send-form';
 
 export type Outcome = 'success' | 'failure' | null;

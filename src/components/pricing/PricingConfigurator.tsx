@@ -14,7 +14,7 @@ import {
   type PricingContact,
 } from '@/lib/pricing';
 import { Honeypot, TextField } from '@/components/forms/FormField';
-import { HONEYPOT_FIELD } from '@/lib/forms/limits';
+import { HONEYPOT_FIELD } from '@/lib/forms/limits.mjs';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { useHydrated } from '@/components/ui/hooks';
 import { NoScriptNote } from '@/components/forms/NoScriptNote';

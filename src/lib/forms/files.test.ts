@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFiles } from './files';
-import { formatBytes, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES } from './limits';
+import { formatBytes, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES } from './limits.mjs';
 
 const f = (name: string, size: number) => ({ name, size });
 

@@ -5,7 +5,7 @@ import {
   MAX_TOTAL_BYTES,
   TOO_MANY_FILES_MESSAGE,
   TOTAL_TOO_LARGE_MESSAGE,
-} from './limits';
+} from './limits.mjs';
 
 export type SizedFile = { name: string; size: number };
 

@@ -1,3 +1,3 @@
-export * from './limits';
+export * from './limits.mjs';
 export * from './files';
 export * from './schemas';

@@ -1,12 +1,21 @@
 /**
- * Upload limits from SPEC section 5 ("File upload") and section 9. Read by the drop zone in the browser
- * and by the multipart parser on the server, so the two can never disagree.
+ * Upload limits from SPEC section 5 ("File upload") and section 9. Read by the drop zone in the browser, by the
+ * multipart parser on the server and by the production server's edge (scripts/server.mjs), so none can disagree.
+ * Every limit is inclusive: exactly 25 MiB per file and exactly 100 MiB in all pass, one byte more does not.
+ * Plain JavaScript with JSDoc types, because the edge runs it as it is; TypeScript reads the types (allowJs).
  */
 export const MAX_FILES = 10;
 /** 25 MB per file. */
 export const MAX_FILE_BYTES = 26_214_400;
 /** 100 MB for all files of one submission. */
 export const MAX_TOTAL_BYTES = 104_857_600;
+
+/**
+ * The longest an upload may take, from its first byte to its last: 100 MiB at about 30 KB/s. A connection
+ * that sends nothing for 30 s is closed long before (scripts/server.mjs); this bounds one that trickles.
+ * Temporary files older than this belong to no upload and are swept (src/server/storage.ts).
+ */
+export const MAX_UPLOAD_MS = 60 * 60 * 1000;
 
 /** The multipart key every file travels under (SPEC section 7). */
 export const UPLOAD_FIELD = 'upload';
@@ -19,8 +28,12 @@ export const TOO_MANY_FILES_MESSAGE = `You can attach at most ${MAX_FILES} files
 export const FILE_TOO_LARGE_MESSAGE = 'Each file must be 25MB or smaller';
 export const FILE_REQUIRED_MESSAGE = 'File is required';
 
-/** "2.4 MB", "312 KB", "18 B": sizes as people read them (1 MB = 1048576 bytes, as the limits are). */
-export function formatBytes(bytes: number): string {
+/**
+ * "2.4 MB", "312 KB", "18 B": sizes as people read them (1 MB = 1048576 bytes, as the limits are).
+ * @param {number} bytes
+ * @returns {string}
+ */
+export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   const mb = bytes / (1024 * 1024);

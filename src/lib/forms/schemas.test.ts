@@ -146,3 +146,22 @@ describe('isDayMonthYear', () => {
     expect(isDayMonthYear('00-01-2026')).toBe(false);
   });
 });
+
+describe('control and text-direction characters', () => {
+  it('are refused in every one-line field with the field’s message', () => {
+    const one = (field: string, value: string) => firstErrors(applicationFieldsSchema.safeParse({ ...goodApplication, [field]: value }).error!)[field];
+    expect(one('name', 'Sam\x1b[2J')).toBe('Name cannot contain control or text-direction characters');
+    expect(one('location', 'Lahore\u202E')).toBe('Location cannot contain control or text-direction characters');
+    expect(one('email', 'a\x07@b.co')).toBe('Email cannot contain control or text-direction characters');
+    expect(one('opportunity', 'a friend\nemail: x@y.z')).toBe('This answer cannot contain control or text-direction characters');
+    expect(one('linkedin', 'https://www.linkedin.com/in/\x1b[2J')).toBe('LinkedIn link cannot contain control or text-direction characters');
+    const enquiry = enquiryFieldsSchema.safeParse({ ...goodEnquiry, company: 'Acme\u2066Evil\u2069' });
+    expect(firstErrors(enquiry.error!).company).toBe('Company name cannot contain control or text-direction characters');
+  });
+  it('are dropped from multi-line fields, which keep their line breaks and tabs', () => {
+    const parsed = applicationFieldsSchema.parse({ ...goodApplication, whyJoin: 'Because\r\n\tof the \x1b[31mwork\u202E.' });
+    expect(parsed.whyJoin).toBe('Because\n\tof the [31mwork.');
+    const enquiry = enquiryFieldsSchema.parse({ ...goodEnquiry, project: 'Line one\rLine two\x00' });
+    expect(enquiry.project).toBe('Line one\nLine two');
+  });
+});

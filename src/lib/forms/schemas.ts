@@ -1,6 +1,7 @@
 import * as z from '@/lib/zod';
 import type { Infer, Input, Output } from '@/lib/zod';
-import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits';
+import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits.mjs';
+import { cleanMultilineText, forbiddenCharactersMessage, hasForbiddenCharacters } from './text';
 
 /**
  * One zod schema per form (SPEC section 5, messages to the letter). The browser validates with the
@@ -36,9 +37,19 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** An optional free-text field, capped so nobody posts a novel. */
+/** A one-line field refuses control, bidi and separator characters (src/lib/forms/text.ts says why). */
+const oneLine = (label: string) => z.refine<string>((v) => !hasForbiddenCharacters(v), forbiddenCharactersMessage(label));
+
+/** An optional one-line field, capped so nobody posts a novel. */
 const optionalText = (max: number, label: string) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} cannot exceed ${max} characters`))), '');
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} cannot exceed ${max} characters`), oneLine(label))), '');
+
+/** An optional multi-line field (a textarea): line breaks and tabs stay, other control characters are dropped. */
+const optionalMultilineText = (max: number, label: string) =>
+  z._default(
+    z.optional(z.string().check(z.overwrite(cleanMultilineText), z.trim(), z.maxLength(max, `${label} cannot exceed ${max} characters`))),
+    '',
+  );
 
 const optionalUrl = (label: string) =>
   z._default(
@@ -46,15 +57,16 @@ const optionalUrl = (label: string) =>
       z.string().check(
         z.trim(),
         z.maxLength(300, `${label} cannot exceed 300 characters`),
+        oneLine(label),
         z.refine((v) => v === '' || isWebUrl(v), URL_MESSAGE),
       ),
     ),
     '',
   );
 
-/** A required text: trimmed, then at least one character and at most `max`, each with its own message. */
-const requiredText = (requiredMessage: string, max: number, tooLongMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage));
+/** A required one-line text: trimmed, then at least one character and at most `max`, each with its own message. */
+const requiredText = (label: string, requiredMessage: string, max: number, tooLongMessage: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage), oneLine(label));
 
 const phone = (requiredMessage: string) =>
   z
@@ -67,9 +79,9 @@ const phone = (requiredMessage: string) =>
     );
 
 const email = (requiredMessage: string, invalidMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.regex(EMAIL_PATTERN, invalidMessage), z.maxLength(254, invalidMessage));
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.regex(EMAIL_PATTERN, invalidMessage), z.maxLength(254, invalidMessage), oneLine('Email'));
 
-const name = requiredText('Please enter your name', 20, 'Name cannot exceed 20 characters');
+const name = requiredText('Name', 'Please enter your name', 20, 'Name cannot exceed 20 characters');
 
 /** A file as the browser holds it; the server never sees this part of the schema. */
 const fileLike = z.custom<File>(
@@ -82,15 +94,15 @@ export const applicationFieldsSchema = z.object({
   name,
   email: email("Email can't be blank", 'That doesn’t look like an email'),
   phone: phone('Phone number needed'),
-  location: requiredText("Location can't be empty", 100, 'Location cannot exceed 100 characters'),
-  position: requiredText('Let us know the position', 100, 'Position cannot exceed 100 characters'),
+  location: requiredText('Location', "Location can't be empty", 100, 'Location cannot exceed 100 characters'),
+  position: requiredText('Position', 'Let us know the position', 100, 'Position cannot exceed 100 characters'),
   startDate: z.string().check(z.trim(), z.minLength(1, 'Date is required'), z.refine(isDayMonthYear, START_DATE_FORMAT_MESSAGE)),
   salary: optionalText(50, 'Salary'),
   linkedin: optionalUrl('LinkedIn link'),
   portfolio: optionalUrl('Portfolio link'),
   opportunity: optionalText(200, 'This answer'),
-  whyJoin: optionalText(2000, 'This answer'),
-  project: optionalText(2000, 'This answer'),
+  whyJoin: optionalMultilineText(2000, 'This answer'),
+  project: optionalMultilineText(2000, 'This answer'),
 });
 
 export const applicationFormSchema = z.extend(applicationFieldsSchema, {
@@ -105,12 +117,12 @@ export type ApplicationFormValues = Output<typeof applicationFormSchema>;
 
 export const enquiryFieldsSchema = z.object({
   name,
-  company: requiredText('Please enter your company name', 20, 'Company name cannot exceed 20 characters'),
+  company: requiredText('Company name', 'Please enter your company name', 20, 'Company name cannot exceed 20 characters'),
   phone: phone('Please enter your phone number'),
   email: email('Please enter your email address', 'Invalid email address'),
-  budget: requiredText('Please enter your budget', 10, 'Budget text is too long'),
+  budget: requiredText('Budget', 'Please enter your budget', 10, 'Budget text is too long'),
   timeline: optionalText(100, 'Timeline'),
-  project: optionalText(2000, 'Project description'),
+  project: optionalMultilineText(2000, 'Project description'),
   referral: optionalText(200, 'This answer'),
 });
 

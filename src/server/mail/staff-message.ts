@@ -1,6 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
-import { formatBytes } from '@/lib/forms/limits';
+import { formatBytes } from '@/lib/forms/limits.mjs';
 
 const KIND_TITLES: Record<string, string> = {
   application: 'Job application',

@@ -28,15 +28,17 @@ import 'server-only';
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
-import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD } from '@/lib/forms/limits';
+import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
-import { assertSameOrigin, clientAddress as addressOf } from '../request';
+import { addressBucket, assertSameOrigin, clientAddress, discardRest } from '../request';
 import { ensureStarted } from '../startup';
 import { moveIntoStorage, newWorkDir, removeDir, submissionDir } from '../storage';
 import { SubmissionError } from './errors';
@@ -106,23 +108,25 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function refusal(err: unknown, closeConnection: boolean): Response {
+function refusal(err: unknown): Response {
   if (err instanceof SubmissionError) {
-    return json(
-      err.status,
-      err.fields ? { error: err.message, fields: err.fields } : { error: err.message },
-      { ...(err.headers ?? {}), ...(closeConnection ? { connection: 'close' } : {}) },
-    );
+    return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message }, err.headers ?? {});
   }
   console.error('[submissions] failed', err);
-  return json(500, { error: 'Something went wrong; nothing was stored. Please try again.' }, closeConnection ? { connection: 'close' } : {});
+  return json(500, { error: 'Something went wrong; nothing was stored. Please try again.' });
 }
 
-async function gate(request: Request): Promise<string> {
+/** The request body as a Node stream, read once; what a refusal leaves unread is dropped by discardRest. */
+function bodyStream(request: Request): Readable | null {
+  return request.body ? Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>, { highWaterMark: 64 * 1024 }) : null;
+}
+
+/** Origin check and rate limit; returns the client's address (null when unknown). */
+async function gate(request: Request): Promise<string | null> {
   assertSameOrigin(request);
   await ensureStarted();
-  const address = addressOf(request);
-  const retryAfter = await takeRateLimit(await getDb(), address);
+  const address = clientAddress(request);
+  const retryAfter = await takeRateLimit(await getDb(), addressBucket(address));
   if (retryAfter !== null) {
     throw new SubmissionError(429, 'Too many submissions from your address; please try again later', undefined, {
       'retry-after': String(retryAfter),
@@ -143,12 +147,13 @@ export async function handleMultipartSubmission(
   try {
     const address = await gate(request);
     const length = Number(request.headers.get('content-length'));
-    if (Number.isFinite(length) && length > 104_857_600 + ENVELOPE_BYTES) {
-      throw new SubmissionError(413, 'Total file size cannot exceed 100MB', { upload: 'Total file size cannot exceed 100MB' });
+    if (Number.isFinite(length) && length > MAX_TOTAL_BYTES + ENVELOPE_BYTES) {
+      throw new SubmissionError(413, TOTAL_TOO_LARGE_MESSAGE, { upload: TOTAL_TOO_LARGE_MESSAGE });
     }
     workDir = await newWorkDir();
-    const { fields, files } = await parseMultipart(request.body, request.headers.get('content-type'), workDir);
+    // parseMultipart reads the body to its end, or drops the rest itself when it refuses.
     bodyRead = true;
+    const { fields, files } = await parseMultipart(request.body, request.headers.get('content-type'), workDir);
 
     if (fields[HONEYPOT_FIELD]) {
       // A bot: answer like a success, keep nothing.
@@ -163,10 +168,17 @@ export async function handleMultipartSubmission(
     const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, files, clientAddress: address });
     return json(201, { id });
   } catch (err) {
-    return refusal(err, !bodyRead && request.body !== null);
+    if (!bodyRead) dropBody(request);
+    return refusal(err);
   } finally {
     if (workDir) await removeDir(workDir);
   }
+}
+
+/** A refusal before the body was touched: drop what the client is still sending (see discardRest). */
+function dropBody(request: Request): void {
+  const source = bodyStream(request);
+  if (source) discardRest(source);
 }
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -181,8 +193,8 @@ export async function handleJsonSubmission(
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
       throw new SubmissionError(400, 'Expected application/json');
     }
-    const text = await readCapped(request, MAX_JSON_BYTES);
     bodyRead = true;
+    const text = await readCapped(request, MAX_JSON_BYTES);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -196,26 +208,30 @@ export async function handleJsonSubmission(
     const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, clientAddress: address });
     return json(201, { id });
   } catch (err) {
-    // A refusal before the body was read (origin, rate limit, type, size) leaves bytes on the socket:
-    // close the connection so the next request on it is not parsed from the leftovers.
-    return refusal(err, !bodyRead && request.body !== null);
+    if (!bodyRead) dropBody(request);
+    return refusal(err);
   }
 }
 
-async function readCapped(request: Request, max: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel();
-      throw new SubmissionError(413, 'The request is too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as UTF-8, refused with 413 past `max` bytes (the rest is dropped, never cancelled: no for-await
+ * here, since leaving one early destroys the stream, which cancels the body).
+ */
+function readCapped(request: Request, max: number): Promise<string> {
+  const source = bodyStream(request);
+  if (!source) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      source.off('data', onData);
+      discardRest(source);
+      reject(new SubmissionError(413, 'The request is too large'));
+    };
+    source.on('data', onData);
+    source.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    source.once('error', () => reject(new SubmissionError(400, 'The request was interrupted')));
+  });
 }
