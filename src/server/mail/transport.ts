@@ -23,9 +23,9 @@ export async function deliver(message: Mail.Options, fileStem: string): Promise<
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await transport.sendMail(message);
-  await mkdir(mailDir(), { recursive: true });
+  await mkdir(mailDir(), { recursive: true, mode: 0o700 });
   const final = path.join(mailDir(), `${fileStem}.eml`);
   const partial = `${final}.partial`;
-  await writeFile(partial, info.message as Buffer);
+  await writeFile(partial, info.message as Buffer, { mode: 0o600 });
   await rename(partial, final);
 }

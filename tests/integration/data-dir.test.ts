@@ -1,0 +1,68 @@
+/**
+ * DATA_DIR against the production server: a crash in the middle of an upload leaves nothing once the server is
+ * back (start-up empties tmp, whatever the leftovers' age), and everything the site writes is the server user's
+ * alone (folders 0700, files 0600), also what an older version left open.
+ */
+import { lstat, mkdir, mkdtemp, readdir, writeFile, chmod } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { formParts, listDir, Multipart, pdf, post, startServer, until, type Answer, type Server } from './harness';
+import { application } from './suite';
+
+let server: Server | undefined;
+afterAll(async () => {
+  await server?.stop();
+}, 60_000);
+
+async function walk(p: string, out: { path: string; mode: number; dir: boolean }[] = []) {
+  const s = await lstat(p);
+  out.push({ path: p, mode: s.mode & 0o777, dir: s.isDirectory() });
+  if (s.isDirectory()) for (const n of await readdir(p)) await walk(path.join(p, n), out);
+  return out;
+}
+
+it('a kill -9 in the middle of an upload leaves nothing behind once the server is back', async () => {
+  server = await startServer();
+  const body = new Multipart(formParts(application, [pdf('cv.pdf', 6 * 1024 * 1024, 3)]));
+  const chunks = (function* () {
+    for (const c of body.chunks()) for (let i = 0; i < c.length; i += 64 * 1024) yield c.subarray(i, i + 64 * 1024);
+  })();
+  const sending = post(`${server.url}/api/submit`, { body: chunks, contentType: body.contentType, headers: { 'content-length': String(body.length) }, chunkDelayMs: 20 }).catch(() => 'failed');
+  const tmp = path.join(server.dataDir, 'tmp');
+  // Part of the file is on disk in the request's temp folder…
+  await until(async () => {
+    for (const d of await listDir(tmp)) if ((await listDir(path.join(tmp, d))).length) return true;
+  }, 20_000);
+  await server.kill(); // …when the process dies.
+  await sending;
+  expect((await listDir(tmp)).length).toBeGreaterThan(0);
+
+  server = await startServer({}, server.dataDir);
+  expect(await listDir(tmp)).toEqual([]);
+  expect(await listDir(path.join(server.dataDir, 'uploads'))).toEqual([]);
+}, 90_000);
+
+it('keeps DATA_DIR the server user\'s alone: 0700 folders, 0600 files, also those an older version left open', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forms-perm-'));
+  await chmod(dataDir, 0o755);
+  const old = path.join(dataDir, 'uploads', '00000000-0000-4000-8000-000000000000');
+  await mkdir(old, { recursive: true, mode: 0o755 });
+  await writeFile(path.join(old, 'cv'), 'an old upload', { mode: 0o644 });
+  await chmod(path.join(dataDir, 'uploads'), 0o755);
+
+  const s = await startServer({}, dataDir);
+  const a = (await post(`${s.url}/api/submit`, { body: new Multipart(formParts(application, [pdf('cv.pdf', 20_000, 4)])) })) as Answer;
+  expect(a.status, a.body).toBe(201);
+  await until(async () => (await listDir(path.join(dataDir, 'mail'))).some((n) => n.endsWith('.eml')));
+  await s.stop();
+
+  const entries = await walk(dataDir);
+  const open = entries.filter((e) => e.mode !== (e.dir ? 0o700 : 0o600)).map((e) => `${e.path} ${e.mode.toString(8)}`);
+  expect(open).toEqual([]);
+  // What was checked: the upload, the mail copy, the embedded database and the old upload.
+  expect(entries.some((e) => e.path.includes(`${path.sep}uploads${path.sep}${a.json().id}${path.sep}`))).toBe(true);
+  expect(entries.some((e) => e.path.endsWith('.eml'))).toBe(true);
+  expect(entries.some((e) => e.path.endsWith('PG_VERSION'))).toBe(true);
+  expect(entries.some((e) => e.path.endsWith(`${path.sep}cv`))).toBe(true);
+}, 90_000);
