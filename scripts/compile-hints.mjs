@@ -3,7 +3,7 @@
 // while they download, not on the main thread while the page hydrates. Scripts loaded later (the streaming library,
 // a dialog's code) are left to V8's lazy compilation. Run by `npm run build`; running it again changes nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { inDist } from './lib/dist-dir.mjs';
 import { firstLoadScripts, withCompileHint } from './lib/compile-hints.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 
@@ -12,7 +12,7 @@ for (const { html } of prerenderedPages()) for (const src of firstLoadScripts(ht
 
 let marked = 0;
 for (const src of scripts) {
-  const file = join('.next', src.replace(/^\/_next\//, ''));
+  const file = inDist(src.replace(/^\/_next\//, ''));
   const source = readFileSync(file, 'utf8');
   const hinted = withCompileHint(source);
   if (hinted !== source) {

@@ -1,8 +1,11 @@
 // After `next build`: hashes every inline <script> of every prerendered page, so the proxy can send a
 // Content-Security-Policy that allows exactly those scripts and no 'unsafe-inline'.
-// Writes .next/csp-hashes.json: { "/route": ["sha256-…", …], … }.
+// Writes .next/csp-hashes.json: { "/route": ["sha256-…", …], … }, and, as the build's last step, the settings it
+// was made with (scripts/lib/build-settings.mjs).
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { recordBuildSettings } from './lib/build-settings.mjs';
+import { inDist } from './lib/dist-dir.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 
 const out = {};
@@ -18,5 +21,6 @@ for (const { route, html } of prerenderedPages()) {
   }
   out[route] = [...hashes];
 }
-writeFileSync('.next/csp-hashes.json', JSON.stringify(out));
+writeFileSync(inDist('csp-hashes.json'), JSON.stringify(out));
+recordBuildSettings();
 console.log(`csp-hashes: ${Object.keys(out).length} pages hashed`);

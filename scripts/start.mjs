@@ -1,11 +1,13 @@
-// `npm start`: builds the production site when no build exists, then serves it on PORT (default 3000)
-// with scripts/server.mjs (Next's handler behind brotli compression), in this same process.
-import { existsSync } from 'node:fs';
+// `npm start`: builds the production site when no build exists, or when the build was made with other
+// build-time settings than this start is given (SITE_URL, MEDIA_BASE_URL: scripts/lib/build-settings.mjs), then
+// serves it on PORT (default 3000) with scripts/server.mjs, in this same process.
 import { spawnSync } from 'node:child_process';
+import { buildSettings, builtSettings, rebuildReason } from './lib/build-settings.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-if (!existsSync('.next/BUILD_ID')) {
-  console.log('No production build found: building first (npm run build)…');
+const reason = rebuildReason(builtSettings(), buildSettings());
+if (reason) {
+  console.log(`Building the production site first (npm run build): ${reason}…`);
   const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -2,8 +2,9 @@
 // hydrate-after-paint, csp-hashes).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { inDist } from './dist-dir.mjs';
 
-const ROOT = '.next/server/app';
+const ROOT = inDist('server', 'app');
 
 /** Each prerendered page as { route, html, file }: '.next/server/app/work/coral.html' → '/work/coral', index → '/'. */
 export function* prerenderedPages(dir = ROOT) {

@@ -8,12 +8,13 @@ import { site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization } from '@/lib/seo/structured-data';
+import { siteUrl } from '@/lib/seo/site-url';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
 import './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
