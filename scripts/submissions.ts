@@ -9,15 +9,21 @@
  *
  * With the embedded PGlite database, stop the server first: PGlite is single-process.
  */
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, like, sql } from 'drizzle-orm';
+import { count, desc, eq, like, sql } from 'drizzle-orm';
+import { terminalSafe } from '../src/lib/forms/text';
 import { mailDir } from '../src/server/config';
+import { kindOfMime, withKindExtension } from '../src/server/filetype';
 import { closeDb, getDb } from '../src/server/db/client';
 import { outbox, submissionFiles, submissions } from '../src/server/db/schema';
 import { storedFilePath, submissionDir } from '../src/server/storage';
 
 const [command, ...args] = process.argv.slice(2);
+// What the tools write (exported files) is the staff member's alone, as everything under DATA_DIR is.
+process.umask(0o077);
+/** Every value a sender wrote is printed through this: no escape sequence, bidi override or forged line. */
+const safe = terminalSafe;
 
 function usage(): never {
   console.error('usage: npm run submissions -- list | show ID | export --csv | files ID --to DIR | delete ID');
@@ -53,14 +59,16 @@ async function main() {
           kind: submissions.kind,
           createdAt: submissions.createdAt,
           fields: submissions.fields,
-          files: sql<number>`(SELECT count(*)::int FROM submission_files f WHERE f.submission_id = ${submissions.id})`,
+          files: count(submissionFiles.id),
         })
         .from(submissions)
+        .leftJoin(submissionFiles, eq(submissionFiles.submissionId, submissions.id))
+        .groupBy(submissions.id)
         .orderBy(desc(submissions.createdAt));
       if (!rows.length) console.log('No submissions.');
       for (const r of rows) {
         const f = r.fields as Record<string, string>;
-        console.log([r.id, r.kind.padEnd(11), r.createdAt.toISOString(), (f.name ?? '').padEnd(20), f.email ?? '', `${r.files} file(s)`].join('  '));
+        console.log([r.id, r.kind.padEnd(11), r.createdAt.toISOString(), safe(f.name).padEnd(20), safe(f.email), `${r.files} file(s)`].join('  '));
       }
       break;
     }
@@ -70,10 +78,11 @@ async function main() {
       const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id)).orderBy(submissionFiles.position);
       const mail = await db.select().from(outbox).where(eq(outbox.submissionId, id));
       console.log(`${s.kind} ${s.id}\nreceived ${s.createdAt.toISOString()} from ${s.clientAddress ?? 'unknown'}\n`);
-      for (const [k, v] of Object.entries(s.fields)) console.log(`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+      // A multi-line answer's lines are indented, so none can pass for another field.
+      for (const [k, v] of Object.entries(s.fields)) console.log(`${safe(k)}: ${safe(v, { multiline: true })}`);
       console.log(`\nfiles (${files.length}):`);
-      for (const f of files) console.log(`  ${f.id}  ${f.displayName}  ${f.sizeBytes} bytes  ${f.mimeType}  sha256 ${f.sha256}`);
-      for (const m of mail) console.log(`\nstaff mail: ${m.sentAt ? `sent ${m.sentAt.toISOString()}` : `pending (${m.attempts} attempt(s)${m.lastError ? `, last error: ${m.lastError}` : ''})`}`);
+      for (const f of files) console.log(`  ${f.id}  ${safe(f.displayName)}  ${f.sizeBytes} bytes  ${f.mimeType}  sha256 ${f.sha256}`);
+      for (const m of mail) console.log(`\nstaff mail: ${m.sentAt ? `sent ${m.sentAt.toISOString()}` : `pending (${m.attempts} attempt(s)${m.lastError ? `, last error: ${safe(m.lastError)}` : ''})`}`);
       break;
     }
     case 'export': {
@@ -93,16 +102,20 @@ async function main() {
       const toIndex = args.indexOf('--to');
       const dir = toIndex > 0 ? args[toIndex + 1] : undefined;
       if (!dir) usage();
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id)).orderBy(submissionFiles.position);
       const used = new Set<string>();
       for (const f of files) {
-        // Display names are sanitized already (no separators); de-duplicate them.
-        let name = path.basename(f.displayName);
-        for (let n = 2; used.has(name); n++) name = `${n}-${path.basename(f.displayName)}`;
+        // Display names are sanitized (no separators) and end with the detected type's extension (rows stored
+        // before that rule get it here); de-duplicate them.
+        const kind = kindOfMime(f.mimeType);
+        const base = path.basename(kind ? withKindExtension(f.displayName, kind) : `${f.displayName}.bin`);
+        let name = base;
+        for (let n = 2; used.has(name); n++) name = `${n}-${base}`;
         used.add(name);
         await copyFile(storedFilePath(f.storageKey), path.join(dir, name));
-        console.log(path.join(dir, name));
+        await chmod(path.join(dir, name), 0o600);
+        console.log(safe(path.join(dir, name)));
       }
       if (!files.length) console.log('This submission has no files.');
       break;
