@@ -1,11 +1,9 @@
 /**
  * Every route of the site for the journeys and `npm run shots`. The list itself lives once, in
- * src/lib/routes.ts (built from src/content; the sitemap reads it too), so a new slug is covered everywhere.
+ * src/lib/seo/routes.ts (built from src/content; the sitemap reads it too), so a new slug is covered everywhere.
  */
 import { exploreGroups } from '../src/content/navigation';
-import { ALL_ROUTES, CASE_STUDY_ROUTES, EXPERTISE_ROUTES, TOP_LEVEL_ROUTES } from '../src/lib/routes';
-
-export { CASE_STUDY_ROUTES, EXPERTISE_ROUTES, TOP_LEVEL_ROUTES };
+import { ALL_ROUTES } from '../src/lib/seo/routes';
 
 /** Every route that answers 200. */
 export const ROUTES: string[] = ALL_ROUTES;

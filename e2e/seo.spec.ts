@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ALL_ROUTES } from '../src/lib/routes';
+import { ALL_ROUTES } from '../src/lib/seo/routes';
 
 /** Every element of a page but its code samples (a <code> and everything in it), which are set in the system monospace. */
 const OUTSIDE_CODE = 'body *:not(code, code *)';

@@ -19,7 +19,7 @@ import { collectRuns, runFailure, runLighthouse } from './lib/lighthouse.mjs';
 const keepReports = process.argv.includes('--lhr');
 const explain = process.argv.includes('--explain');
 
-const { ALL_ROUTES } = await tsImport('../src/lib/routes.ts', import.meta.url);
+const { ALL_ROUTES } = await tsImport('../src/lib/seo/routes.ts', import.meta.url);
 const REFERENCE = '/audit/reference';
 const RUNS = Math.max(1, Number(option('runs', 3)));
 /** One reference run after every this many routes, so the reference is sampled across the whole audit. */

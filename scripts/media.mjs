@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PALETTE, rgb } from '../src/lib/design/palette.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,13 +33,13 @@ const log = (...m) => !QUIET && console.log('[media]', ...m);
 /** The clips every part of the site may use; always built. */
 export const CLIPS = ['showreel', 'flow', 'grid', 'orbit', 'wave', 'pulse'];
 
-// ------------------------------------------------------------------ palette (mirrors src/app/globals.css)
-const INK = [10, 12, 16];
-const INK2 = [17, 20, 27];
-const BLUE = [107, 140, 255];
-const CYAN = [63, 212, 230];
-const GREEN = [74, 222, 155];
-const FG = '#f4f3ef';
+// ------------------------------------------------------------------ palette (src/lib/design/palette.mjs)
+const INK = rgb(PALETTE.ink);
+const INK2 = rgb(PALETTE['ink-2']);
+const BLUE = rgb(PALETTE.blue);
+const CYAN = rgb(PALETTE.cyan);
+const GREEN = rgb(PALETTE.green);
+const FG = PALETTE.fg;
 const hex = (c) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
 
 // ------------------------------------------------------------------ finding references

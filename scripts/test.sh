@@ -7,7 +7,7 @@ bash scripts/ensure-system-deps.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "typecheck" && npx next typegen >/dev/null && npx tsc --noEmit
-step "lint" && npx eslint . --max-warnings=0
+step "lint (eslint, dependency-cruiser, knip)" && npm run lint --silent
 step "build" && npm run build
 step "unit and integration tests" && npx vitest run
 step "browser journeys" && npx playwright test

@@ -9,18 +9,19 @@ import { buildCsp } from '@/lib/security/headers.mjs';
  * 'unsafe-inline' is needed for scripts. Other security headers come from next.config.ts.
  */
 const dev = process.env.NODE_ENV === 'development';
-let hashes: Record<string, string[]> | null = null;
-function hashesFor(path: string): string[] {
-  if (!hashes) {
-    try {
-      hashes = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json'), 'utf8'));
-    } catch {
-      hashes = {};
-    }
+
+/** Read once, when the server loads this module: the build wrote it and it does not change while the server runs. */
+const hashes: Record<string, string[]> = (() => {
+  try {
+    return JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json'), 'utf8'));
+  } catch {
+    return {}; // `next dev`: no build, and development allows inline scripts anyway
   }
-  const table = hashes as Record<string, string[]>;
+})();
+
+function hashesFor(path: string): string[] {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return table[clean] ?? table['/_not-found'] ?? [];
+  return hashes[clean] ?? hashes['/_not-found'] ?? [];
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;

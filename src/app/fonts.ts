@@ -8,14 +8,20 @@ import localFont from 'next/font/local';
 // constants' names: renaming one means changing the stack too (e2e/seo.spec.ts fails otherwise). next/font wants
 // these values written out; font-subsets.test.mjs checks they match the files.
 
-/** Core: ASCII and the typography the copy uses. Its metrics-matched local fallback avoids a layout shift on swap. */
+/**
+ * Core: ASCII and the typography the copy uses. Its metrics-matched local fallback avoids a layout shift on swap.
+ * @public read by next/font at build time (the stylesheet names its family), not by an import
+ */
 export const inter = localFont({
   src: './fonts/inter-core.woff2',
   weight: '400 700',
   display: 'swap',
 });
 
-/** The rest of Latin: accented letters and rarer punctuation. Never preloaded. */
+/**
+ * The rest of Latin: accented letters and rarer punctuation. Never preloaded.
+ * @public read by next/font at build time, not by an import
+ */
 export const interExtension = localFont({
   src: './fonts/inter-extension.woff2',
   weight: '400 700',

@@ -5,10 +5,12 @@ import { Footer } from '@/components/layout/Footer';
 import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { site } from '@/content/site';
+import { interfaceCopy } from '@/content/interface';
 import { pages } from '@/content/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/lib/seo/site-url';
+import { PALETTE } from '@/lib/design/palette.mjs';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
 import './fonts';
 import './globals.css';
@@ -22,14 +24,14 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
-export const viewport: Viewport = { themeColor: '#0a0c10', colorScheme: 'dark' };
+export const viewport: Viewport = { themeColor: PALETTE.ink, colorScheme: 'dark' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
-          Skip to content
+          {interfaceCopy.skipToContent}
         </a>
         <Header />
         <main id="main" className="flex-1">

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { PALETTE } from '@/lib/design/palette.mjs';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -8,8 +9,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.description,
     start_url: '/',
     display: 'standalone',
-    background_color: '#0a0c10',
-    theme_color: '#0a0c10',
+    background_color: PALETTE.ink,
+    theme_color: PALETTE.ink,
     icons: [
       { src: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { ALL_ROUTES } from '@/lib/routes';
+import { ALL_ROUTES } from '@/lib/seo/routes';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { nextProject } from '@/lib/work-grid';
 import { caseStudySchema, caseStudySlugSchema, type CaseStudySlug } from './schema';
 
 type Clip = 'flow' | 'grid' | 'orbit' | 'wave' | 'pulse';
@@ -257,8 +256,9 @@ export const caseStudies = defineContent(
     .refine((list) => list.every((c, i) => c.slug === order[i]), {
       message: `case studies must follow the slug order: ${order.join(', ')}`,
     }),
-  authored.map((study) => {
-    const next = authored.find((c) => c.slug === nextProject(study.slug as CaseStudySlug)) ?? study;
+  authored.map((study, i) => {
+    // In grid order (checked above), the next project is the next entry; the last one wraps to the first.
+    const next = authored[(i + 1) % authored.length];
     return {
       ...study,
       path: `/work/${study.slug}`,

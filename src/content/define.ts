@@ -1,7 +1,8 @@
 import { z } from 'zod';
-// Content is validated with classic zod (pages import it on the server). The one zod setting, no eval probing
-// (CSP), lives in src/lib/zod.ts; imported here for it, should a content file ever be parsed in a browser.
-import '@/lib/zod';
+
+// Content is validated with classic zod, on the server while pages are generated. Should a content file ever be
+// parsed in a browser, zod must not probe for eval there (the Content-Security-Policy forbids it), as for the forms.
+z.config({ jitless: true });
 
 /**
  * Validates a content file against its schema when the module is first imported.

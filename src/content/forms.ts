@@ -66,6 +66,8 @@ export const formCopy = {
     limits: 'Up to 10 files, 25 MB each, 100 MB in total. PDF, Word, OpenDocument, RTF, text or images.',
     dragging: 'Drop to attach',
     remove: 'Remove',
+    /** The list of chosen files, followed by their count: "Chosen files (2)". */
+    chosen: 'Chosen files',
   },
   sending: 'Sending...',
   progressLabel: 'Upload progress',

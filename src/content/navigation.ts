@@ -14,6 +14,9 @@ export const headerItems = [
 
 export type HeaderItemId = (typeof headerItems)[number]['id'];
 
+/** The names search engines show in a nested page's breadcrumb trail (Home › Work › Coral). */
+export const breadcrumbLabels = { home: 'Home', work: 'Work', expertise: 'Expertise' } as const;
+
 export const exploreGroups: ExploreGroup[] = [
   {
     title: 'What We Do',

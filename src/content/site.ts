@@ -3,7 +3,6 @@
  */
 import { defineContent } from './define';
 import { siteConfigSchema } from './schema';
-import { TICKER_INTERVAL_MS } from '../lib/ticker';
 
 export const site = defineContent('site.ts', siteConfigSchema, {
   name: 'Driftline',
@@ -39,7 +38,8 @@ export const site = defineContent('site.ts', siteConfigSchema, {
     heading: { text: 'Have a product in mind? Let’s talk.', href: '/contact' },
     tickerLead: 'We build',
     tickerWords: ['backend', 'web apps', 'mobile apps', 'SaaS', 'cloud'],
-    tickerIntervalMs: TICKER_INTERVAL_MS,
+    // SPEC: the footer ticker rotates every 3000 ms.
+    tickerIntervalMs: 3000,
     button: { text: 'Start a project' },
     privacy: { year: 2026, text: 'Driftline Software Studio LLC. All rights reserved.' },
     socialLinks: [

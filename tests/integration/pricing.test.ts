@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricing } from '@/content/pricing';
-import { buildPricingRequest, chooseOption, emptyServiceRequest, findRole, toggleSkill } from '@/lib/pricing';
+import { buildPricingRequest, chooseOption, emptyServiceRequest, findRole, toggleSkill } from '@/lib/pricing/services';
 import { listDir, mailText, post, startServer, until, type Answer, type Server } from './harness';
 
 const devops = findRole('DevOps')!;

@@ -11,8 +11,8 @@ import { BottomBlock } from '@/components/home/BottomBlock';
 import { Showreel } from '@/components/media/Showreel';
 import { WorkGrid } from '@/components/work/WorkGrid';
 import { caseStudies } from '@/content/case-studies';
-import { workGridCards } from '@/lib/work-grid';
-import { featuredWorkCards } from '@/lib/home-work';
+import { workGridCards } from '@/lib/work/grid';
+import { featuredWorkCards } from '@/lib/work/featured';
 
 const copy = pages.home;
 

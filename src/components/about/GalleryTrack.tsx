@@ -1,8 +1,8 @@
 'use client';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useReducedMotion } from 'motion/react';
-import { GALLERY_SPEED_PX_PER_MS, galleryLoopDurationMs, galleryPositionAt } from '@/lib/gallery';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
+import { GALLERY_SPEED_PX_PER_MS, galleryLoopDurationMs, galleryPositionAt } from '@/lib/about/gallery';
 
 type GalleryTrackProps = {
   heading: string;
@@ -26,7 +26,7 @@ export function GalleryTrack({ heading, trackLabel, pause, play, children }: Gal
   const animationRef = useRef<Animation | null>(null);
   const distanceRef = useRef(0);
   const [ready, setReady] = useState(0);
-  const reduced = useReducedMotion() ?? false;
+  const reduced = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { Testimonial } from '@/content/schema';
-import { wrapIndex } from '@/lib/carousel';
+import { wrapIndex } from '@/lib/about/carousel';
 
 type TestimonialCarouselProps = { heading: string; previous: string; next: string; items: Testimonial[] };
 

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { JobRole } from '@/content/schema';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
-import { roleSlug } from '@/lib/roles';
+import { roleSlug } from '@/lib/careers/roles';
 
 /** One JobPosting JSON-LD block per listed role, rendered on the server. */
 export function JobPostingJsonLd({ roles }: { roles: JobRole[] }) {

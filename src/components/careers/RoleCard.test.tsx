@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoleCard } from './RoleCard';
-import { useDialogStore } from '@/lib/dialog-store';
+import { useDialogStore } from '@/components/dialogs/dialog-store';
 import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
 
 // The real preload starts a dynamic import of the form dialogs that can finish after the test

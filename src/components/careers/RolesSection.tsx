@@ -1,6 +1,7 @@
+import { EmailLink } from '@/components/ui/ContactLinks';
 import { rolesCopy } from '@/content/roles';
 import { site } from '@/content/site';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug, rolesForPath } from '@/lib/roles';
+import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug, rolesForPath } from '@/lib/careers/roles';
 import { RoleCard } from './RoleCard';
 import { RoleDescription } from './RoleDescription';
 
@@ -17,12 +18,10 @@ export function RolesSection({ path }: { path: string }) {
         </h2>
         <p className="text-lg text-muted">
           {copy.rolesSection.contactLine}{' '}
-          <a
-            href={`mailto:${site.email}`}
+          <EmailLink
+            email={site.email}
             className="font-semibold text-fg underline decoration-line decoration-2 underline-offset-4 transition-colors hover:decoration-cyan"
-          >
-            {site.email}
-          </a>
+          />
         </p>
       </div>
       <ul className="mt-8 grid gap-4 md:gap-5">
@@ -33,7 +32,7 @@ export function RolesSection({ path }: { path: string }) {
               <RoleCard
                 label={role.subTitle}
                 title={formatRoleTitle(role.title)}
-                details={[{ label: 'Type', value: role.type }, fourth, { label: 'Location', value: role.location }]}
+                details={[{ label: copy.card.details.type, value: role.type }, fourth, { label: copy.card.details.location, value: role.location }]}
                 hideSalary={hideSalary}
                 submitLabel={copy.card.submitApplication}
               >

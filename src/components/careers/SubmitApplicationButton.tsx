@@ -1,6 +1,6 @@
 'use client';
 import { Send } from 'lucide-react';
-import { useDialogStore } from '@/lib/dialog-store';
+import { useDialogStore } from '@/components/dialogs/dialog-store';
 import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
 
 type Props = {

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { JobApplicationForm } from '@/components/forms/JobApplicationForm';
 import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
 import { formCopy } from '@/content/forms';
-import { useDialogStore } from '@/lib/dialog-store';
+import { useDialogStore } from '@/components/dialogs/dialog-store';
 
 /** The enquiry dialog's heading and intro (the contact page's own, passed down from the server layout). */
 export type EnquiryDialogCopy = { title: string; intro: string };

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useDialogStore } from '@/lib/dialog-store';
+import { useDialogStore } from '@/components/dialogs/dialog-store';
 import type { EnquiryDialogCopy } from './FormDialogs';
 
 /** The forms, their schemas and the dialog code load only when a visitor first opens a form. */

@@ -1,5 +1,6 @@
 import { MediaImage } from '@/components/media/MediaImage';
 import { Icon } from '@/components/ui/Icon';
+import { interfaceCopy } from '@/content/interface';
 import type { ContentAsideItem, Variant } from '@/content/schema';
 import { RichText } from './RichText';
 import { VARIANT_CLASSES } from './variant';
@@ -8,7 +9,7 @@ import { VARIANT_CLASSES } from './variant';
 export function ContentAside({ items, variant }: { items: ContentAsideItem[]; variant: Variant }) {
   const v = VARIANT_CLASSES[variant];
   return (
-    <section className="bg-paper text-on-paper" aria-label="What we do">
+    <section className="bg-paper text-on-paper" aria-label={interfaceCopy.landmarks.expertiseAside}>
       <div className="container-site space-y-20 py-20 sm:space-y-28 sm:py-28">
         {items.map((item, i) => (
           <article key={item.title} className="grid items-center gap-8 md:grid-cols-2 md:gap-14 lg:gap-20">

@@ -1,4 +1,4 @@
-import { sanitize } from '@/lib/sanitize';
+import { sanitize } from '@/lib/expertise/sanitize';
 
 type Props = { html: string; className?: string; tone?: 'paper' | 'ink' };
 

@@ -95,7 +95,7 @@ export function DropZone({ id, label, required, files, onChange, error, disabled
         </p>
       ) : null}
       {files.length ? (
-        <ul className="mt-3 space-y-2" aria-label={`Chosen files (${files.length})`}>
+        <ul className="mt-3 space-y-2" aria-label={`${formCopy.dropZone.chosen} (${files.length})`}>
           {files.map((file, i) => (
             <li key={`${file.name}-${file.size}-${i}`} className="flex items-center gap-3 rounded-xl border border-line bg-ink-3 px-4 py-2.5">
               <FileText aria-hidden="true" className="size-5 shrink-0 text-muted" />

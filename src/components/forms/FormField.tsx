@@ -60,43 +60,18 @@ function controlProps({ id, hint, error, required }: Common) {
   } as const;
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        {...controlProps({ id, label, hint, error, required })}
-        className={inputClass}
-        {...input}
-      />
-    </FieldShell>
-  );
-}
+type TextFieldProps = Common & { multiline?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+/** A labelled text control: one line (an input) or, with `multiline`, several (a textarea that grows by hand). */
+export function TextField({ id, label, error, hint, required, className, multiline, ...control }: TextFieldProps) {
+  const wiring = controlProps({ id, label, hint, error, required });
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        {...controlProps({ id, label, hint, error, required })}
-        rows={4}
-        className={`${inputClass} min-h-28 resize-y`}
-        {...input}
-      />
+      {multiline ? (
+        <textarea {...wiring} rows={4} className={`${inputClass} min-h-28 resize-y`} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : (
+        <input {...wiring} className={inputClass} {...control} />
+      )}
     </FieldShell>
   );
 }

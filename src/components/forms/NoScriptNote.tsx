@@ -1,5 +1,5 @@
 import { formCopy } from '@/content/forms';
-import { mailtoHref } from '@/lib/links';
+import { EmailLink } from '@/components/ui/ContactLinks';
 
 /**
  * Shown beside a form's send button only when JavaScript is off: the button stays disabled without it (see
@@ -13,9 +13,7 @@ export function NoScriptNote({ email }: { email?: string }) {
     <noscript>
       <p className="mt-3 text-sm text-muted">
         {formCopy.needsScript}{' '}
-        <a href={mailtoHref(email)} className="font-semibold text-fg underline underline-offset-4">
-          {email}
-        </a>
+        <EmailLink email={email} className="font-semibold text-fg underline underline-offset-4" />
       </p>
     </noscript>
   );

@@ -11,11 +11,11 @@ export type Outcome = 'success' | 'failure' | null;
  * progress, the outcome (a new attempt clears the previous one), reset on success, and server field
  * errors (422 `{ fields }`) shown at their fields with focus on the first.
  */
-export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
-  form: UseFormReturn<T>,
+export function useFormSubmission<TInput extends FieldValues, TValues extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TValues>,
   url: string,
   fieldNames: readonly string[],
-  resetTo: () => T,
+  resetTo: () => TInput,
 ) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** Focus goes to the outcome view, unless the server named fields: then to the first of those. */
@@ -23,12 +23,12 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
   const [progress, setProgress] = useState<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const onValid = async (values: T) => {
+  const onValid = async (values: TValues) => {
     setOutcome(null);
     setProgress(0);
     const data = new FormData();
     for (const name of fieldNames) data.append(name, String(values[name] ?? ''));
-    for (const file of values.upload ?? []) data.append(UPLOAD_FIELD, file, file.name);
+    for (const file of (values.upload as File[] | undefined) ?? []) data.append(UPLOAD_FIELD, file, file.name);
     const trap = honeypotRef.current?.value;
     if (trap) data.append(HONEYPOT_FIELD, trap);
     try {
@@ -41,7 +41,7 @@ export function useFormSubmission<T extends FieldValues & { upload?: File[] }>(
       }
       const fields = res.body?.fields ?? {};
       const known = Object.keys(fields).filter((k) => fieldNames.includes(k) || k === UPLOAD_FIELD);
-      known.forEach((k, i) => form.setError(k as Path<T>, { type: 'server', message: fields[k] }, { shouldFocus: i === 0 }));
+      known.forEach((k, i) => form.setError(k as Path<TInput>, { type: 'server', message: fields[k] }, { shouldFocus: i === 0 }));
       setFocusOutcome(known.length === 0);
       setOutcome('failure');
     } catch {

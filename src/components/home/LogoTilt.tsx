@@ -1,6 +1,6 @@
 'use client';
 import type { CSSProperties, PointerEvent, ReactNode } from 'react';
-import { NO_TILT, tiltAt, type Tilt } from '@/lib/tilt';
+import { NO_TILT, tiltAt, type Tilt } from '@/lib/home/tilt';
 
 /** SPEC: each logo tilts on hover, max 25° on both axes, 4000 ms transition, highlight of strength 0.4. */
 export const LOGO_TILT = { maxAngle: 25, transitionSpeedMs: 4000, glareMaxOpacity: 0.4 } as const;

@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
-import { activeNavItem } from '@/lib/nav';
-import { mailtoHref } from '@/lib/links';
+import { activeNavItem } from '@/lib/layout/nav';
+import { EmailLink } from '@/components/ui/ContactLinks';
 import { EXPLORE_CLOSED_HEIGHT_PX, EXPLORE_OPEN_HEIGHT_PX, ExploreGroups } from './ExploreMenu';
 
 const PANEL_ID = 'explore-panel';
@@ -107,9 +107,7 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
                         <Link href={contact.href} onClick={close} className="font-semibold hover:underline">
                           {contact.text}
                         </Link>
-                        <a href={mailtoHref(email)} className="text-sm text-muted hover:text-fg">
-                          {email}
-                        </a>
+                        <EmailLink email={email} className="text-sm text-muted hover:text-fg" />
                       </div>
                     </>
                   ) : null}

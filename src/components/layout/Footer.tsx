@@ -3,7 +3,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { mailtoHref, telHref } from '@/lib/links';
+import { EmailLink, OfficeList } from '@/components/ui/ContactLinks';
 import { FooterContactButton } from './FooterContactButton';
 import { SocialLinks } from './SocialLinks';
 import { WordTicker } from './WordTicker';
@@ -49,27 +49,20 @@ export function Footer() {
             <p id="footer-offices" className={columnTitle}>
               {footer.labels.offices}
             </p>
-            <ul aria-labelledby="footer-offices" className="mt-4 space-y-5">
-              {site.offices.map((office) => (
-                <li key={office.city}>
-                  <p className="font-semibold">
-                    {office.city}, {office.region}
-                  </p>
-                  <p className="text-muted">{office.country}</p>
-                  <a href={telHref(office.phoneE164)} className="mt-1 inline-block text-fg/85 underline-offset-4 hover:underline">
-                    {office.phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OfficeList
+              offices={site.offices}
+              labelledBy="footer-offices"
+              className="mt-4 space-y-5"
+              nameClassName="font-semibold"
+              countryClassName="text-muted"
+              phoneClassName="mt-1 inline-block text-fg/85 underline-offset-4 hover:underline"
+            />
           </div>
           <div>
             <p className={columnTitle}>
               {footer.labels.contact}
             </p>
-            <a href={mailtoHref(site.email)} className="mt-4 inline-block text-lg font-semibold underline-offset-4 hover:underline">
-              {site.email}
-            </a>
+            <EmailLink email={site.email} className="mt-4 inline-block text-lg font-semibold underline-offset-4 hover:underline" />
           </div>
           <div>
             <p id="footer-links" className={columnTitle}>

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
-import { useDialogStore } from '@/lib/dialog-store';
-import { showsFooterContactButton } from '@/lib/nav';
+import { useDialogStore } from '@/components/dialogs/dialog-store';
+import { showsFooterContactButton } from '@/lib/layout/nav';
 import { preloadFormDialogs } from '@/components/dialogs/SiteDialogs';
 
 /**

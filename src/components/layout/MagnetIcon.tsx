@@ -1,7 +1,8 @@
 'use client';
-import { useReducedMotion, useSpring } from 'motion/react';
+import { useSpring } from 'motion/react';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MAGNET_SPRING, magnetOffset } from '@/lib/magnet';
+import { MAGNET_SPRING, magnetOffset } from '@/lib/layout/magnet';
 
 /**
  * Draws its content toward the pointer: within 10 × `width` of its link's centre it moves by 0.1 × the
@@ -10,7 +11,7 @@ import { MAGNET_SPRING, magnetOffset } from '@/lib/magnet';
  */
 export default function MagnetIcon({ width, children }: { width: number; children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   const x = useSpring(0, MAGNET_SPRING);
   const y = useSpring(0, MAGNET_SPRING);
 

@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
-import { activeNavItem } from '@/lib/nav';
-import { mailtoHref } from '@/lib/links';
+import { activeNavItem } from '@/lib/layout/nav';
+import { EmailLink } from '@/components/ui/ContactLinks';
 import { ExploreGroups } from './ExploreMenu';
 import { Wordmark } from './Wordmark';
 
@@ -121,9 +121,7 @@ export function MobileMenu({ name, email }: { name: string; email: string }) {
                   ),
                 )}
               </ul>
-              <a href={mailtoHref(email)} className="mt-10 inline-block text-lg text-muted hover:text-fg">
-                {email}
-              </a>
+              <EmailLink email={email} className="mt-10 inline-block text-lg text-muted hover:text-fg" />
             </nav>
           </>
         ) : null}

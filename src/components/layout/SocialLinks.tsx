@@ -1,7 +1,8 @@
 'use client';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import { navLabels } from '@/content/navigation';
-import { externalLinkProps } from '@/lib/links';
+import { externalLinkProps } from '@/lib/layout/links';
 
 // The magnet (and motion's spring engine) loads only when the footer comes near the viewport.
 const MagnetIcon = lazy(() => import('./MagnetIcon'));
@@ -16,10 +17,11 @@ export type SocialLinkItem = { title: string; href: string; width: number; icon:
 export function SocialLinks({ links, labelledBy }: { links: SocialLinkItem[]; labelledBy: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [magnetic, setMagnetic] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const list = listRef.current;
-    if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!list || reducedMotion) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -30,7 +32,7 @@ export function SocialLinks({ links, labelledBy }: { links: SocialLinkItem[]; la
     );
     observer.observe(list);
     return () => observer.disconnect();
-  }, []);
+  }, [reducedMotion]);
 
   return (
     <ul ref={listRef} aria-labelledby={labelledBy} className="flex flex-wrap gap-2.5">

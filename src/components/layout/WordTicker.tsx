@@ -1,17 +1,7 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { nextTickerIndex, tickerInterval, tickerPhases, tickerRotates, tickerSentence } from '@/lib/ticker';
-
-const REDUCE = '(prefers-reduced-motion: reduce)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-/** The user's reduced-motion preference, live (false on the server). Small enough not to need motion here. */
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(REDUCE).matches, () => false);
-}
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
+import { nextTickerIndex, tickerInterval, tickerPhases, tickerRotates, tickerSentence } from '@/lib/layout/ticker';
 
 type WordTickerProps = { lead: string; words: readonly string[]; intervalMs?: number; className?: string };
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, Settings2 } from 'lucide-react';
+import { interfaceCopy } from '@/content/interface';
 import type { VideoQualityLevel } from '@/content/schema';
 import { PLAYER_SIZES, type PlayerLayout } from './player-layout';
 
@@ -90,7 +91,7 @@ export function QualityMenu({ levels, current, onSelect, layout = 'auto', pendin
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Video quality${currentLevel ? `: ${currentLevel.label}` : ''}`}
+        aria-label={`${interfaceCopy.player.quality}${currentLevel ? `: ${currentLevel.label}` : ''}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -101,13 +102,13 @@ export function QualityMenu({ levels, current, onSelect, layout = 'auto', pendin
         className={`inline-flex items-center justify-center gap-1.5 rounded-pill bg-ink/70 font-medium text-fg backdrop-blur-md transition-colors hover:bg-ink/90 ${sizes.quality}`}
       >
         <Settings2 aria-hidden strokeWidth={1.75} className={`shrink-0 ${sizes.icon}`} />
-        <span aria-hidden>{currentLevel?.label ?? 'Auto'}</span>
+        <span aria-hidden>{currentLevel?.label ?? interfaceCopy.player.auto}</span>
       </button>
       {open && (
         <div
           id={menuId}
           role="menu"
-          aria-label="Video quality"
+          aria-label={interfaceCopy.player.quality}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 bottom-full z-20 mb-2 min-w-36 rounded-2xl border border-line bg-ink-2/95 p-1.5 shadow-card backdrop-blur-md"
         >

@@ -12,7 +12,7 @@ import {
   isConfigured,
   toggleSkill,
   type PricingContact,
-} from '@/lib/pricing';
+} from '@/lib/pricing/services';
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.mjs';
 import { lazyResolver } from '@/components/forms/lazy-resolver';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Check, ChevronDown, Plus } from 'lucide-react';
 import type { Option, Pricing, ServiceRequestRole, ServiceRole } from '@/content/schema';
-import { activeSkills, allowedSkills, fillTemplate, type OptionField } from '@/lib/pricing';
+import { activeSkills, allowedSkills, fillTemplate, type OptionField } from '@/lib/pricing/services';
 import { ShortLabel } from './ShortLabel';
 
 type ServiceCardProps = {

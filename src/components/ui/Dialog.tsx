@@ -1,7 +1,8 @@
 'use client';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { interfaceCopy } from '@/content/interface';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -16,13 +17,29 @@ type DialogProps = {
 };
 
 /**
- * The one dialog primitive every modal uses: Radix traps focus, closes on Escape
- * and returns focus to the opener; the close button is named 'Close Dialog'.
+ * The one dialog primitive every modal uses: Radix traps focus, closes on Escape, and focus returns to the opener
+ * when it closes, also when it goes away without closing (the case-study dialog, when the browser goes Back);
+ * the close button is named 'Close Dialog'.
  */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, children, size = 'form' }: DialogProps) {
   // Our dialogs open from the store or a route, not from a Radix Trigger, so Radix does not know the
   // opener: remember whatever had focus when the dialog opened and give focus back to it on close.
   const opener = useRef<HTMLElement | null>(null);
+  const giveFocusBack = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected && target !== document.body) target.focus();
+  };
+  // Unmounted while open: once the dialog's elements are gone, focus is lost unless something else took it.
+  useEffect(
+    () => () => {
+      if (!opener.current) return;
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) giveFocusBack();
+      });
+    },
+    [],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,11 +51,9 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            if (target?.isConnected && target !== document.body) {
-              event.preventDefault();
-              target.focus();
-            }
+            if (!opener.current?.isConnected || opener.current === document.body) return;
+            event.preventDefault();
+            giveFocusBack();
           }}
           className={
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
@@ -50,7 +65,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-ink-2/95 px-5 pb-3 pt-5 backdrop-blur sm:px-8">
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-h3 font-semibold'}>{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close Dialog"
+              aria-label={interfaceCopy.closeDialog}
               className="ml-auto grid size-11 shrink-0 place-items-center rounded-full border border-line bg-ink-3 text-fg transition hover:bg-line"
             >
               <X aria-hidden="true" size={20} />

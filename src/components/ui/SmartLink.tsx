@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { navLabels } from '@/content/navigation';
-import { externalLinkProps, isNonRouteHref } from '@/lib/links';
+import { externalLinkProps, isNonRouteHref } from '@/lib/layout/links';
 
 type SmartLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   href: string;

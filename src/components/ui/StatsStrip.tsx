@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useReducedMotion } from 'motion/react';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import type { Stat } from '@/content/schema';
-import { COUNT_UP_DURATION_MS, COUNT_UP_VIEW_MARGIN, countUpValue, formatStatNumber, splitStat } from '@/lib/stats';
+import { COUNT_UP_DURATION_MS, COUNT_UP_VIEW_MARGIN, countUpValue, formatStatNumber, splitStat } from '@/lib/home/stats';
 
 const COLUMNS: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
 
@@ -21,7 +21,7 @@ type StatsStripProps = {
  */
 export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) {
   const ref = useRef<HTMLUListElement>(null);
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   /** Milliseconds since counting started; null shows the final values (server render, reduced motion). */
   const [elapsed, setElapsed] = useState<number | null>(null);
   /** Each title's number, suffix and final text, worked out once rather than on every frame of the count. */

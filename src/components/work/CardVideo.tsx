@@ -1,4 +1,5 @@
 'use client';
+import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import { useEffect, useRef, useState } from 'react';
 
 /** Start loading a card's video this far before it scrolls into view. */
@@ -20,13 +21,13 @@ export function CardVideo({ src }: { src: string }) {
   const [enabled, setEnabled] = useState(false);
   const [near, setNear] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- decided once the browser's preferences are known
     setEnabled(!reduced && !saveData);
-  }, []);
+  }, [reduced]);
 
   useEffect(() => {
     const video = ref.current;

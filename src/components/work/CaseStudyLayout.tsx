@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media/MediaImage';
 import type { CaseStudy } from '@/content/schema';
 import { caseStudyCopy, getCaseStudy } from '@/content/case-studies';
-import { caseStudyMedia, WORK_CARD_SIZE, type CaseStudyImage } from '@/lib/work-grid';
+import { caseStudyMedia, WORK_CARD_SIZE, type CaseStudyImage } from '@/lib/work/grid';
 import { CaseStudySidebar } from './CaseStudySidebar';
 import { CaseStudyVideo } from './CaseStudyVideo';
 import { UpNext } from './UpNext';

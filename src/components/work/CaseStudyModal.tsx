@@ -1,29 +1,17 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 
 /**
  * The case-study dialog of the intercepted /work/{slug} route. It opens over the page the visitor came from;
  * 'Close Dialog', Escape and the overlay go back in history (so the address returns to /work), and the browser's
- * Back closes it too. Radix traps focus inside and returns it to the card that opened it.
+ * Back closes it too. The Dialog traps focus inside and returns it to the card that opened it.
  */
 export function CaseStudyModal({ title, path, children }: { title: string; path: string; children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(true);
-  // The card that opened the dialog. Radix returns focus to a Dialog.Trigger; a route-driven dialog has none.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
-  useEffect(() => {
-    const returnFocus = () => {
-      if (opener?.isConnected && opener !== document.body) opener.focus();
-    };
-    if (!open) returnFocus();
-    // Back closes the dialog by unmounting it
-    return () => {
-      requestAnimationFrame(returnFocus);
-    };
-  }, [open, opener]);
   // A parallel slot keeps its content on client navigations it does not match: never show a stale dialog.
   if (pathname !== path) return null;
   return (

@@ -1,5 +1,5 @@
 import { VideoPlayer } from '@/components/media/VideoPlayer';
-import { originalFor } from '@/lib/work-grid';
+import { originalFor } from '@/lib/work/grid';
 
 /**
  * One streaming video of the case-study main column, through the site's VideoPlayer: HLS (1080/720/480) with

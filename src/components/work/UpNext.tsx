@@ -1,6 +1,6 @@
 import type { CaseStudy } from '@/content/schema';
 import { caseStudyCopy } from '@/content/case-studies';
-import { landscapeCard } from '@/lib/work-grid';
+import { landscapeCard } from '@/lib/work/grid';
 import { WorkCard, type WorkCardLinkMode } from './WorkCard';
 
 type Props = {

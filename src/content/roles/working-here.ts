@@ -23,6 +23,8 @@ export const rolesCopy = defineContent(
     /** Labels on a role card and its description sections (also used in the JobPosting description). */
     card: z.object({
       submitApplication: z.literal('Submit Application'),
+      /** The four details on a role card: type, experience (jobs) or salary (internships), location. */
+      details: z.object({ type: text, experience: text, salary: text, location: text }),
       roadmapLink: text,
       newTab: text,
       sections: z.object({
@@ -40,6 +42,7 @@ export const rolesCopy = defineContent(
     rolesSection: { heading: 'Roles', contactLine: 'Or Contact us with' },
     card: {
       submitApplication: 'Submit Application',
+      details: { type: 'Type', experience: 'Experience', salary: 'Salary', location: 'Location' },
       roadmapLink: 'See the learning roadmap for this role',
       newTab: '(opens in a new tab)',
       sections: {

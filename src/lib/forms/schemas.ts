@@ -1,5 +1,5 @@
-import * as z from '@/lib/zod';
-import type { Infer, Input, Output } from '@/lib/zod';
+import * as z from '@/lib/forms/zod';
+import type { Infer, Input } from '@/lib/forms/zod';
 import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits.mjs';
 import { cleanMultilineText, forbiddenCharactersMessage, hasForbiddenCharacters } from './text';
 
@@ -111,7 +111,6 @@ export const applicationFormSchema = z.extend(applicationFieldsSchema, {
 
 export type ApplicationFields = Infer<typeof applicationFieldsSchema>;
 export type ApplicationFormInput = Input<typeof applicationFormSchema>;
-export type ApplicationFormValues = Output<typeof applicationFormSchema>;
 
 // ---------------------------------------------------------------- project enquiry
 
@@ -132,7 +131,6 @@ export const enquiryFormSchema = z.extend(enquiryFieldsSchema, {
 
 export type EnquiryFields = Infer<typeof enquiryFieldsSchema>;
 export type EnquiryFormInput = Input<typeof enquiryFormSchema>;
-export type EnquiryFormValues = Output<typeof enquiryFormSchema>;
 
 // ---------------------------------------------------------------- plans & pricing contact
 

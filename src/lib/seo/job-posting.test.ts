@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobPostingJsonLd, jobPostingTitle, roleDescriptionHtml } from './job-posting';
-import { rolesForPath } from '@/lib/roles';
+import { rolesForPath } from '@/lib/careers/roles';
 import { site } from '@/content/site';
 import { juniorRoles, internshipRoles } from '@/content/roles';
 

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { rolesCopy } from '@/content/roles';
 import type { JobRole, Office } from '@/content/schema';
-import { formatRoleTitle } from '@/lib/roles';
+import { formatRoleTitle } from '@/lib/careers/roles';
 import { siteUrl as defaultSiteUrl } from './site-url';
 import { postalAddress } from './structured-data';
 

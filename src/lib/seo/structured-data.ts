@@ -2,6 +2,7 @@
  * schema.org JSON-LD builders: the Organization (on every page) and BreadcrumbList (nested pages).
  * JobPosting lives in job-posting.ts.
  */
+import { breadcrumbLabels } from '@/content/navigation';
 import type { SiteConfig } from '@/content/schema';
 import { absoluteUrl } from './site-url';
 
@@ -59,6 +60,15 @@ export function breadcrumbList(crumbs: { name: string; path: string }[]) {
       item: absoluteUrl(c.path),
     })),
   };
+}
+
+/** Home › section › page: the trail of a page inside a section of the site (a case study, an expertise page). */
+export function sectionBreadcrumbs(section: 'work' | 'expertise', page: { title: string; path: string }) {
+  return breadcrumbList([
+    { name: breadcrumbLabels.home, path: '/' },
+    { name: breadcrumbLabels[section], path: `/${section}` },
+    { name: page.title, path: page.path },
+  ]);
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so content can never close the tag. */

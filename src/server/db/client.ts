@@ -77,10 +77,6 @@ export async function getDb(): Promise<Db> {
   return (await handle()).db;
 }
 
-export async function dbDriver(): Promise<'pglite' | 'postgres'> {
-  return (await handle()).driver;
-}
-
 /** Closes the handle (scripts and shutdown); the next getDb() opens a new one. */
 export async function closeDb(): Promise<void> {
   const g = globalThis as G;

@@ -44,7 +44,6 @@ import { moveIntoStorage, newWorkDir, removeDir, submissionDir } from '../storag
 import { SubmissionError } from './errors';
 import { parseMultipart, type ReceivedFile } from './multipart';
 
-export { SubmissionError } from './errors';
 export type { ReceivedFile } from './multipart';
 
 export type SubmissionKind = 'application' | 'enquiry' | 'pricing';

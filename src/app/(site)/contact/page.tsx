@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
+import { EmailLink, OfficeList } from '@/components/ui/ContactLinks';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 
@@ -18,22 +19,14 @@ export default function Page() {
         </div>
         <aside className="space-y-6 text-muted lg:pt-4">
           <p>
-            <a className="text-lg font-medium text-fg underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
+            <EmailLink email={site.email} className="text-lg font-medium text-fg underline-offset-4 hover:underline" />
           </p>
-          <ul className="space-y-5">
-            {site.offices.map((office) => (
-              <li key={office.city}>
-                <p className="font-medium text-fg">
-                  {office.city}, {office.region}
-                </p>
-                <a className="underline-offset-4 hover:text-fg hover:underline" href={`tel:${office.phoneE164}`}>
-                  {office.phone}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <OfficeList
+            offices={site.offices}
+            className="space-y-5"
+            nameClassName="font-medium text-fg"
+            phoneClassName="underline-offset-4 hover:text-fg hover:underline"
+          />
         </aside>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EmailLink } from '@/components/ui/ContactLinks';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PricingConfigurator } from '@/components/pricing/PricingConfigurator';
 import { StatsStrip } from '@/components/ui/StatsStrip';
@@ -16,9 +17,7 @@ export default function Page() {
       <PageIntro heading={copy.heading} intro={copy.intro}>
         <p className="mt-4 text-lg text-muted">
           {pricing.copy.contactLine}{' '}
-          <a href={`mailto:${site.email}`} className="font-medium text-fg underline underline-offset-4 hover:text-cyan">
-            {site.email}
-          </a>
+          <EmailLink email={site.email} className="font-medium text-fg underline underline-offset-4 hover:text-cyan" />
         </p>
       </PageIntro>
       <PricingConfigurator noScriptEmail={site.email} />

@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { WorkGrid } from '@/components/work/WorkGrid';
 import { caseStudies } from '@/content/case-studies';
 import { pages } from '@/content/pages';
-import { workGridCards } from '@/lib/work-grid';
+import { workGridCards } from '@/lib/work/grid';
 
 const copy = pages.work;
 

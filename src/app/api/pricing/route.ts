@@ -1,4 +1,4 @@
-import { pricingRequestSchema } from '@/lib/pricing-schema';
+import { pricingRequestSchema } from '@/lib/pricing/request-schema';
 import { routeHandlers } from '@/server/http/methods';
 import { handleJsonSubmission } from '@/server/submissions';
 

@@ -1,9 +1,7 @@
-import { notFound } from 'next/navigation';
-import { getExpertisePage } from '@/content/expertise';
-import { EXPERTISE_SLUGS } from '@/content/navigation';
+import { expertisePageOf } from '@/app/(site)/expertise/[slug]/expertise-page';
 import { site } from '@/content/site';
-import { expertiseCardTitle } from '@/lib/seo/cards';
-import { ogImage } from '@/lib/seo/og-image';
+import { cardEyebrow, expertiseCardTitle } from '@/lib/seo/cards';
+import { ogImage } from '@/server/seo/og-image';
 
 /**
  * An expertise page's Open Graph card, /expertise/{slug}/opengraph-image. It lives outside the (site) route group
@@ -11,16 +9,12 @@ import { ogImage } from '@/lib/seo/og-image';
  * it: pageMetadata names it, with its size and alt text (the card's title), for the page.
  */
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return EXPERTISE_SLUGS.map((slug) => ({ slug }));
-}
+export { generateStaticParams } from '@/app/(site)/expertise/[slug]/expertise-page';
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const page = getExpertisePage((await params).slug);
-  if (!page) notFound();
+  const page = await expertisePageOf(params);
   return ogImage({
-    eyebrow: `Expertise · ${page.hero.tagText}`,
+    eyebrow: cardEyebrow('expertise', page.hero.tagText),
     title: expertiseCardTitle(page.hero),
     footer: site.name,
     accent: page.hero.variant,

@@ -1,9 +1,7 @@
-import { notFound } from 'next/navigation';
-import { getCaseStudy } from '@/content/case-studies';
-import { caseStudySlugSchema } from '@/content/schema';
+import { caseStudyOf } from '@/app/(site)/work/[slug]/case-study';
 import { site } from '@/content/site';
-import { caseStudyCardTitle } from '@/lib/seo/cards';
-import { ogImage } from '@/lib/seo/og-image';
+import { cardEyebrow, caseStudyCardTitle } from '@/lib/seo/cards';
+import { ogImage } from '@/server/seo/og-image';
 
 /**
  * A case study's Open Graph card, /work/{slug}/opengraph-image. It lives outside the (site) route group that holds
@@ -11,16 +9,12 @@ import { ogImage } from '@/lib/seo/og-image';
  * pageMetadata names it (with its size and alt text, the card's title) for the page and for the dialog.
  */
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return caseStudySlugSchema.options.map((slug) => ({ slug }));
-}
+export { generateStaticParams } from '@/app/(site)/work/[slug]/case-study';
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const study = getCaseStudy((await params).slug);
-  if (!study) notFound();
+  const study = await caseStudyOf(params);
   return ogImage({
-    eyebrow: `Case study · ${study.industry}`,
+    eyebrow: cardEyebrow('caseStudy', study.industry),
     title: caseStudyCardTitle(study),
     footer: site.name,
     accent: study.bgColor,

@@ -1,15 +1,17 @@
 /**
  * Plans & Pricing logic shared by the browser and the server: which skills a level permits,
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
- * configured, and the request payload. The zod schema both sides validate it with is in pricing-schema.ts,
- * so the configurator loads zod only when its contact fields are first checked.
+ * configured, and the request payload. The zod schema both sides validate it with is in request-schema.ts (which
+ * builds on these rules), so the configurator loads zod only when its contact fields are first checked.
  */
 import { pricingCopy as pricing } from '@/content/pricing-copy';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
 import type { PricingContact } from '@/lib/forms/schemas';
-import type { PricingRequest } from './pricing-schema';
 
-export type { Option, ServiceRequestRole, ServiceRole, PricingContact, PricingRequest };
+/** The JSON body of POST /api/pricing: the contact and the configured services (request-schema.ts checks it). */
+export type PricingRequest = PricingContact & { services: ServiceRequestRole[] };
+
+export type { Option, ServiceRequestRole, ServiceRole, PricingContact };
 export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';
 
 export function findRole(title: string, roles: readonly ServiceRole[] = pricing.roles): ServiceRole | undefined {

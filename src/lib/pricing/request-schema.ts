@@ -2,12 +2,12 @@
  * The zod schema of the whole Plans & Pricing request, the JSON body of POST /api/pricing (checked on the server).
  * Its contact fields are the forms' pricingContactSchema (src/lib/forms/schemas.ts), which the browser checks.
  */
-import * as z from '@/lib/zod';
-import type { Infer } from '@/lib/zod';
+import * as z from '@/lib/forms/zod';
+import type { Infer } from '@/lib/forms/zod';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
 import { pricingContactSchema } from '@/lib/forms/schemas';
 import type { Option } from '@/content/schema';
-import { allowedSkills, findRole, isConfigured } from './pricing';
+import { allowedSkills, findRole, isConfigured } from './services';
 
 function optionSchema(known: readonly Option[], what: string) {
   return z.nullable(
@@ -62,4 +62,5 @@ export const pricingRequestSchema = z.strictObject({
   /** The honeypot (people leave it empty; the submission pipeline drops requests that fill it). */
   website: z.optional(z.literal('')),
 });
-export type PricingRequest = Infer<typeof pricingRequestSchema>;
+/** What the schema accepts; services.ts's PricingRequest, which the browser builds, must fit it (a type test checks). */
+export type CheckedPricingRequest = Infer<typeof pricingRequestSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkCard } from '@/content/schema';
-import { featuredWorkCards } from './home-work';
+import { featuredWorkCards } from './featured';
 
 const card = (path: string, variant: WorkCard['variant'], bg = `${path}-bg`): WorkCard => ({
   variant,

@@ -2,9 +2,7 @@
  * The footer word ticker's timing (SPEC section 4, "Footer word ticker"): pure, so it is tested without a browser.
  */
 
-/** The interval the spec gives the footer ticker. */
-export const TICKER_INTERVAL_MS = 3000;
-/** Used when the content gives no interval. */
+/** Used when the content gives no interval (the footer's own, 3000 ms, is in src/content/site.ts). */
 export const DEFAULT_TICKER_INTERVAL_MS = 2000;
 /** The word fades out this long before the next one appears. */
 export const TICKER_FADE_MS = 400;

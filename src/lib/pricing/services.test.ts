@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pricing } from '@/content/pricing';
 import { pricingCopy } from '@/content/pricing-copy';
 import {
@@ -11,8 +11,9 @@ import {
   findRole,
   isConfigured,
   toggleSkill,
-} from './pricing';
-import { pricingRequestSchema } from './pricing-schema';
+  type PricingRequest,
+} from './services';
+import { pricingRequestSchema, type CheckedPricingRequest } from './request-schema';
 import { firstErrors } from '@/lib/forms/schemas';
 
 describe('pricing content', () => {
@@ -123,6 +124,10 @@ describe('card transitions', () => {
 });
 
 describe('buildPricingRequest(cards, contact)', () => {
+  it('builds what the server schema accepts, by type too (tsc checks this line)', () => {
+    expectTypeOf<PricingRequest>().toExtend<CheckedPricingRequest>();
+  });
+
   it('keeps only configured cards, with their options and skill map', () => {
     const cards = pricing.roles.map(emptyServiceRequest);
     cards[0] = chooseOption(cards[0], frontend, 'selectedPeople', pricing.people[2]).card;

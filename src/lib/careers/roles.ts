@@ -1,5 +1,5 @@
 import type { JobRole } from '@/content/schema';
-import { internshipRoles, juniorRoles } from '@/content/roles';
+import { internshipRoles, juniorRoles, rolesCopy } from '@/content/roles';
 
 /** Words kept in capitals whatever the input: UI/UX, AI and HR. */
 const UPPERCASE_WORDS = new Set(['UI/UX', 'AI', 'HR']);
@@ -63,7 +63,6 @@ export function roleSlug(role: Pick<JobRole, 'type' | 'title'>): string {
 
 /** The fourth detail of a role card: experience for jobs, salary for internships. */
 export function roleFourthDetail(role: JobRole): { label: string; value: string } {
-  return role.type === 'Junior'
-    ? { label: 'Experience', value: role.experience ?? '' }
-    : { label: 'Salary', value: role.salary ?? '' };
+  const labels = rolesCopy.card.details;
+  return role.type === 'Junior' ? { label: labels.experience, value: role.experience ?? '' } : { label: labels.salary, value: role.salary ?? '' };
 }

@@ -11,7 +11,7 @@ import en from 'zod/v4/locales/en.js';
 
 config({ ...en(), jitless: true });
 
-// Use as `import * as z from '@/lib/zod'`: the namespace holds just these.
+// Use as `import * as z from '@/lib/forms/zod'`: the namespace holds just these.
 export {
   _default,
   array,
@@ -35,4 +35,4 @@ export {
   trim,
 } from 'zod/mini';
 
-export type { infer as Infer, input as Input, output as Output, ZodMiniType } from 'zod/mini';
+export type { infer as Infer, input as Input } from 'zod/mini';

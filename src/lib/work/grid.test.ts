@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudySlugSchema, type CaseStudy } from '@/content/schema';
-import { caseStudyMedia, nextProject, originalFor, posterFor, testimonialSnippet, workGridCards } from './work-grid';
+import { caseStudyMedia, originalFor, posterFor, testimonialSnippet, workGridCards } from './grid';
 
 const study = (images: string[], over: Partial<CaseStudy> = {}): CaseStudy => ({
   ...caseStudies[0],
@@ -55,19 +55,20 @@ describe('workGridCards', () => {
   });
 });
 
-describe('nextProject', () => {
+describe('each case study\'s next project', () => {
+  const next = (slug: string) => caseStudies.find((c) => c.slug === slug)!.nextWorkProject.slug;
   it('follows the slug order', () => {
-    expect(nextProject('troophunter')).toBe('totalhealthdentalcare');
-    expect(nextProject('coral')).toBe('goldendao');
+    expect(next('troophunter')).toBe('totalhealthdentalcare');
+    expect(next('coral')).toBe('goldendao');
   });
   it('wraps from the last to the first', () => {
     const order = caseStudySlugSchema.options;
-    expect(nextProject(order[order.length - 1])).toBe(order[0]);
+    expect(next(order[order.length - 1])).toBe(order[0]);
   });
-  it('is what every case study names as its next project', () => {
+  it('names the next study\'s card video', () => {
     for (const c of caseStudies) {
-      const next = caseStudies.find((n) => n.slug === nextProject(c.slug))!;
-      expect(c.nextWorkProject).toEqual({ slug: next.slug, video: next.video.originalFile });
+      const n = caseStudies.find((s) => s.slug === c.nextWorkProject.slug)!;
+      expect(c.nextWorkProject.video).toBe(n.video.originalFile);
     }
   });
 });

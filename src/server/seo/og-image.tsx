@@ -1,9 +1,11 @@
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { OG_SIZE } from './metadata';
+import { PALETTE } from '@/lib/design/palette.mjs';
+import { OG_SIZE } from '@/lib/seo/metadata';
 
-const ACCENT = { blue: '#6b8cff', cyan: '#3fd4e6', green: '#4ade9b' } as const;
+const ACCENT = { blue: PALETTE.blue, cyan: PALETTE.cyan, green: PALETTE.green } as const;
 
 async function font(weight: 400 | 700) {
   // Loaded from the repository's own node_modules: no network at build time.
@@ -34,8 +36,8 @@ export async function ogImage({
           flexDirection: 'column',
           justifyContent: 'space-between',
           padding: '72px 80px',
-          background: `radial-gradient(circle at 85% 15%, ${color}55 0%, #0a0c10 55%)`,
-          color: '#f4f3ef',
+          background: `radial-gradient(circle at 85% 15%, ${color}55 0%, ${PALETTE.ink} 55%)`,
+          color: PALETTE.fg,
           fontFamily: 'Inter',
         }}
       >
@@ -43,7 +45,7 @@ export async function ogImage({
         <div style={{ display: 'flex', fontSize: title.length > 48 ? 64 : 80, fontWeight: 700, lineHeight: 1.02, letterSpacing: -2, maxWidth: 1000 }}>
           {title}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 30, color: '#a9afbc' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 30, color: PALETTE.muted }}>
           <div style={{ width: 44, height: 44, borderRadius: 12, background: color, display: 'flex' }} />
           {footer}
         </div>

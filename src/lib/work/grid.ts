@@ -4,9 +4,7 @@
 import {
   CASE_STUDY_IMAGES_USED,
   CASE_STUDY_VIDEOS_USED,
-  caseStudySlugSchema,
   type CaseStudy,
-  type CaseStudySlug,
   type WorkCard,
 } from '@/content/schema';
 
@@ -71,13 +69,6 @@ export function workGridCards(caseStudies: readonly CardSource[]): WorkCard[] {
     if (images.length < PORTRAIT_CARD_THRESHOLD) return [landscapeCard(study)];
     return images.map((src) => ({ ...baseCard(study, images), variant: 'portrait', space: 'outer', backgroundImage: src }));
   });
-}
-
-/** The project after `slug` in the fixed slug order; the last wraps to the first. */
-export function nextProject(slug: CaseStudySlug, order: readonly CaseStudySlug[] = caseStudySlugSchema.options): CaseStudySlug {
-  const i = order.indexOf(slug);
-  if (i === -1) throw new Error(`unknown case study: ${slug}`);
-  return order[(i + 1) % order.length];
 }
 
 /** Poster of a clip from its master playlist: /media/video/<clip>/master.m3u8 → /media/video/<clip>/poster.webp. */

@@ -1,3 +1,0 @@
-export * from './limits.mjs';
-export * from './files';
-export * from './schemas';
