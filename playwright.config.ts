@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The production build (npm test builds first); data and mail go to a throwaway folder.
-    command: `mkdir -p ${dataDir} && node scripts/start.mjs > ${serverLog} 2>&1`,
+    command: `mkdir -p ${dataDir} && node scripts/serve/start.mjs > ${serverLog} 2>&1`,
     url: `${baseURL}/`,
     // Journeys all post from 127.0.0.1 and .e2e-data outlives a run: lift the per-address rate limit
     // (tests/integration covers the limit itself).

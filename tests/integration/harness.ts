@@ -1,5 +1,5 @@
 /**
- * Test harness: the real production server (scripts/server.mjs on the build in .next) on a free 127.0.0.1
+ * Test harness: the real production server (scripts/serve/server.mjs on the build in .next) on a free 127.0.0.1
  * port with its own DATA_DIR, and a raw HTTP client that can stream big or broken multipart bodies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +18,10 @@ import yazl from 'yazl';
  * a test fail on the code from before a fix.
  */
 const ROOT = process.env.TEST_SITE_ROOT ? path.resolve(process.env.TEST_SITE_ROOT) : path.resolve(__dirname, '../..');
+
+/** An entry script in ROOT: a TEST_SITE_ROOT from before scripts/ was split by job has it directly in scripts/. */
+const inRoot = (entry: string) =>
+  existsSync(path.join(ROOT, entry)) ? entry : entry.replace(/^scripts\/serve\//, 'scripts/');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,16 +51,16 @@ export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejectio
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
-  /** `scripts/start.mjs` to go through `npm start`'s own step (it may build first: allow minutes). */
-  { entry = 'scripts/server.mjs', startMs = 60_000 }: { entry?: string; startMs?: number } = {},
+  /** `scripts/serve/start.mjs` to go through `npm start`'s own step (it may build first: allow minutes). */
+  { entry = 'scripts/serve/server.mjs', startMs = 60_000 }: { entry?: string; startMs?: number } = {},
 ): Promise<Server> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build in .next: run `npm run build` first (scripts/test.sh does).');
+    throw new Error('No production build in .next: run `npm run build` first (scripts/test/test.sh does).');
   }
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-')));
   const port = await freePort();
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, entry)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, inRoot(entry))], {
     cwd: ROOT,
     // TRUST_PROXY=loopback: the tests stand where nginx would and name each client in X-Forwarded-For (a fresh one
     // per request: the rate limit counts per address). Suites about the client address set their own.
