@@ -6,14 +6,13 @@
 // N times first and last and once after every five routes, and its row is the median of all its runs)
 // --lhr (also keep each route's full Lighthouse report in reports/lhr/, to see the LCP element and long tasks)
 // --explain (also write what each route's simulated LCP is made of to reports/lcp/, see scripts/bench/lcp-graph.mjs)
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import { tsImport } from 'tsx/esm/api';
-import { explainLcp, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { option } from '../lib/cli.mjs';
+import { startProductionServer } from '../lib/production-server.mjs';
+import { explainLcp, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { collectRuns, runFailure, runLighthouse } from './lighthouse.mjs';
 
 const keepReports = process.argv.includes('--lhr');
@@ -36,15 +35,6 @@ audited.forEach((route, i) => {
 plan.push({ route: REFERENCE, runs: RUNS });
 const referenceRunsPlanned = plan.filter((p) => p.route === REFERENCE).reduce((n, p) => n + p.runs, 0);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 let server;
 let base = option('base');
 if (!base) {
@@ -52,19 +42,8 @@ if (!base) {
     console.error('No production build: run `npm run build` first.');
     process.exit(1);
   }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve/server.mjs'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.audit-data' },
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(base + '/')).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  server = await startProductionServer({ dataDir: process.env.DATA_DIR ?? '.audit-data' });
+  base = server.url;
 }
 
 const chrome = await chromeLauncher.launch({
@@ -161,7 +140,11 @@ try {
   }
 } finally {
   await chrome.kill();
-  if (server) process.kill(-server.pid);
+  // An uncaught error in the server's log fails the run, after the report is written.
+  await server?.stop().catch((err) => {
+    console.error(err.message);
+    process.exitCode = 1;
+  });
 }
 
 // The reference (the median of its runs before and after the routes) heads the table.

@@ -1,14 +1,13 @@
 // `npm run bench:upload`: starts the production server (the build in .next) with a throwaway DATA_DIR,
 // posts a 100 MB job application (10 files of 10 MB) to /api/submit, and prints the throughput and how
 // much the server's memory (RSS of its process tree) grew while receiving it. Goal: under 30 MB growth.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startProductionServer } from '../lib/production-server.mjs';
 
 const GOAL_MB = 30;
 const FILES = 10;
@@ -19,18 +18,12 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
-const server = spawn(process.execPath, ['scripts/serve/server.mjs'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startProductionServer({ dataDir, env: { RATE_LIMIT_MAX: '1000' }, echo: 'errors' }).catch(async (err) => {
+  await rm(dataDir, { recursive: true, force: true });
+  throw err;
 });
-const base = `http://127.0.0.1:${port}`;
+const base = server.url;
 
 function treeRssBytes(rootPid) {
   const parents = new Map();
@@ -105,15 +98,6 @@ function post(body) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      await (await fetch(`${base}/api/submit`)).arrayBuffer();
-      break;
-    } catch {
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   // Warm up: one small application loads the route, the database and the outbox worker.
   const warm = await post(multipart(1));
   if (warm.status !== 201) throw new Error(`warm-up answered ${warm.status}: ${warm.text}`);
@@ -137,7 +121,9 @@ try {
   console.log(`RSS growth        ${growth.toFixed(1)} MB (goal < ${GOAL_MB} MB) ${growth < GOAL_MB ? 'OK' : 'OVER GOAL'}`);
   if (res.status !== 201 || growth >= GOAL_MB) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  try {
+    await server.stop();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,69 +1,34 @@
 // `npm run shots`: full-page PNGs of every route at 390 and 1440 px into shots/ (git-ignored).
 // Starts the production build on a free 127.0.0.1 port (building first when none exists) unless BASE_URL
 // points at a running site, then stops the server it started.
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { startProductionServer } from '../lib/production-server.mjs';
 
 const { ROUTES, UNKNOWN_ROUTE, VIEWPORTS } = await tsImport('../../e2e/routes.ts', import.meta.url);
 const OUT = path.resolve('shots');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, server, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
+/** @type {import('../lib/production-server.mjs').ProductionServer | undefined} */
 let server;
 let baseURL = process.env.BASE_URL?.replace(/\/$/, '');
-const stop = () => {
-  if (server && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // the whole group: the server, and the build start.mjs may be running
-    } catch {
-      /* already gone */
-    }
-  }
-};
-process.on('SIGINT', () => (stop(), process.exit(130)));
-process.on('SIGTERM', () => (stop(), process.exit(143)));
+// Stopped by a signal, exit: the server started below goes with this process (scripts/lib/production-server.mjs).
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 try {
   if (!baseURL) {
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve/start.mjs'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shots-data-')) },
+    // Through `npm start`'s own step, which builds first when there is no build (or one made with other settings).
+    server = await startProductionServer({
+      entry: 'scripts/serve/start.mjs',
+      dataDir: mkdtempSync(path.join(tmpdir(), 'shots-data-')),
+      startMs: 180_000,
+      echo: 'all',
     });
-    await waitFor(`${baseURL}/`, server);
+    baseURL = server.url;
   }
 
   mkdirSync(OUT, { recursive: true });
@@ -94,5 +59,5 @@ try {
     await browser.close();
   }
 } finally {
-  stop();
+  await server?.stop();
 }
