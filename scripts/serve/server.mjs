@@ -49,20 +49,27 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compression = createCompression();
+
 // Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
 // (x-nextjs-stale-time), on its RSC requests: those keep them.
 const NEXT_INTERNAL = /^x-nextjs-/i;
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-function withoutNextInternals(req, res) {
-  if (req.headers.rsc) return;
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (NEXT_INTERNAL.test(name) ? res : setHeader(name, value));
+
+/**
+ * Every answer of this server (node:http's ServerResponse option): Next's x-nextjs-* headers are dropped unless the
+ * request is the client router's (it has an `rsc` header). Headers given to writeHead pass through here too once
+ * any header is set, and the edge sets the security headers on every answer first.
+ */
+class SiteResponse extends http.ServerResponse {
+  /** @param {string} name @param {number | string | readonly string[]} value */
+  setHeader(name, value) {
+    if (NEXT_INTERNAL.test(name) && !this.req.headers.rsc) return this;
+    return super.setHeader(name, value);
+  }
 }
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
-  withoutNextInternals(req, res);
   compression(req, res, () =>
     handle(req, res).catch((err) => {
       console.error(err);
@@ -72,7 +79,7 @@ function handleWithNext(req, res) {
   );
 }
 
-const server = http.createServer(serverOptions(), edge.onRequest);
+const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
 server.on('connection', edge.onConnection);
 server.on('clientError', edge.onClientError);
 // A connection that sends and receives nothing for this long is closed (Node destroys it on 'timeout').
