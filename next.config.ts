@@ -2,10 +2,10 @@ import type { NextConfig } from 'next';
 import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 
 const nextConfig: NextConfig = {
-  // NEXT_DIST_DIR lets a test build a second copy of the site beside the first (scripts/lib/dist-dir.mjs).
+  // NEXT_DIST_DIR lets a test build a second copy of the site beside the first (scripts/build/lib/dist-dir.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/server.mjs compresses (brotli, once per cacheable answer); Next's gzip would get there first.
+  // scripts/serve/server.mjs compresses (brotli, once per cacheable answer); Next's gzip would get there first.
   compress: false,
   reactStrictMode: true,
   // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.

@@ -1,14 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { freePortSync } from './scripts/lib/production-server.mjs';
 
-/** A free port on 127.0.0.1, chosen once and shared with the workers through the environment. */
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
+/** A free port on 127.0.0.1, chosen once (synchronously: the config loads so) and shared with the workers through the environment. */
+process.env.E2E_PORT ||= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -33,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The production build (npm test builds first); data and mail go to a throwaway folder.
-    command: `mkdir -p ${dataDir} && node scripts/start.mjs > ${serverLog} 2>&1`,
+    command: `mkdir -p ${dataDir} && node scripts/serve/start.mjs > ${serverLog} 2>&1`,
     url: `${baseURL}/`,
     // Journeys all post from 127.0.0.1 and .e2e-data outlives a run: lift the per-address rate limit
     // (tests/integration covers the limit itself).

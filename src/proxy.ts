@@ -5,7 +5,7 @@ import { buildCsp } from '@/lib/security/headers.mjs';
 
 /**
  * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts
- * (computed after the build by scripts/csp-hashes.mjs), so static pages stay static and no
+ * (computed after the build by scripts/build/csp-hashes.mjs), so static pages stay static and no
  * 'unsafe-inline' is needed for scripts. Other security headers come from next.config.ts.
  */
 const dev = process.env.NODE_ENV === 'development';

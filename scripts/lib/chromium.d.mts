@@ -1,3 +1,3 @@
-// Types for chromium.mjs, so playwright.config.ts (TypeScript, allowJs off) can share its path and flags.
+// Types for chromium.mjs: playwright.config.ts gets exact types, not ones inferred from the JavaScript.
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];

@@ -1,4 +1,4 @@
-// Command-line options of the hand-run scripts (audit, perf-ab, profile-load): `--name value`.
+// Command-line options of the hand-run scripts (audit, perf-ab, first-frame, profile-load): `--name value`.
 
 /** The value after `--name` on the command line, or `fallback` when the option is absent. */
 export function option(name, fallback) {

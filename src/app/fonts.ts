@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
-// The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/subset-font.mjs,
-// character lists in scripts/lib/font-subsets.mjs): a core file every page preloads (19.6 KB, the copy needs
+// The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/media/subset-font.mjs,
+// character lists in scripts/media/font-subsets.mjs): a core file every page preloads (19.6 KB, the copy needs
 // nothing else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its
 // letters (a visitor's name typed into a form, say). The font stack (--font-sans in globals.css) names the core,
 // then the extension, then the core's metric-matched fallback, by the family names next/font derives from these

@@ -5,9 +5,9 @@ import { siteOrigin } from '@/lib/seo/site-url';
 import { SubmissionError } from './submissions/errors';
 
 /**
- * The client's address, as the production server's edge resolved it (scripts/lib/client-address.mjs: the
+ * The client's address, as the production server's edge resolved it (scripts/serve/client-address.mjs: the
  * socket's peer, or X-Forwarded-For read from the right past the proxies TRUST_PROXY names) and wrote into
- * X-Forwarded-For with a token only this process knows. Without the token (a server other than scripts/server.mjs,
+ * X-Forwarded-For with a token only this process knows. Without the token (a server other than scripts/serve/server.mjs,
  * e.g. `next dev`) the header may be the client's own words, so nothing is trusted and the address is null.
  */
 export function clientAddress(request: Request): string | null {
@@ -70,7 +70,7 @@ export const DISCARD_MAX_MS = 5_000;
  * Reads what is left of a refused request's body and drops it, so the client, still sending, reads the
  * refusal instead of a reset; bounded in bytes and time. It never cancels or destroys the body: cancelling a
  * request body inside Node's fetch can race its end and throw an uncaught error. Past the bounds it stops
- * reading; scripts/server.mjs then closes the connection a moment after the answer went out.
+ * reading; scripts/serve/server.mjs then closes the connection a moment after the answer went out.
  */
 export function discardRest(source: Readable): void {
   let dropped = 0;

@@ -25,7 +25,7 @@ it('lists, shows, exports, copies out and deletes a submission', async () => {
   await server.stop();
 
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/submissions.ts', ...args], {
+    execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/submissions.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: server!.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

@@ -1,17 +1,19 @@
 /**
- * Test harness: the real production server (scripts/server.mjs on the build in .next) on a free 127.0.0.1
- * port with its own DATA_DIR, and a raw HTTP client that can stream big or broken multipart bodies.
+ * Test harness: the real production server (scripts/serve/server.mjs on the build in .next, started by
+ * scripts/lib/production-server.mjs) on a free 127.0.0.1 port with its own DATA_DIR and the tests' defaults, and a
+ * raw HTTP client that can stream big or broken multipart bodies.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { freePort, startProductionServer, UNCAUGHT, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+
+export { freePort, UNCAUGHT };
 
 /**
  * The checkout whose build the suites run: this one, or TEST_SITE_ROOT (another checkout with a build), to see
@@ -19,99 +21,30 @@ import yazl from 'yazl';
  */
 const ROOT = process.env.TEST_SITE_ROOT ? path.resolve(process.env.TEST_SITE_ROOT) : path.resolve(__dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** An entry script in ROOT: a TEST_SITE_ROOT from before scripts/ was split by job has it directly in scripts/. */
+const inRoot = (entry: string) =>
+  existsSync(path.join(ROOT, entry)) ? entry : entry.replace(/^scripts\/serve\//, 'scripts/');
 
-export type Server = {
-  url: string;
-  port: number;
-  dataDir: string;
-  output: () => string;
-  /** SIGTERM (then SIGKILL after 10 s); throws when the server's log shows an uncaught error. */
-  stop: () => Promise<void>;
-  /** SIGKILL at once, as a crash would. */
-  kill: () => Promise<void>;
-};
-
-/** What a server log must never show: an error no code path handled. */
-export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejection|UnhandledPromiseRejection/i;
+export type Server = ProductionServer;
 
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
-  /** `scripts/start.mjs` to go through `npm start`'s own step (it may build first: allow minutes). */
-  { entry = 'scripts/server.mjs', startMs = 60_000 }: { entry?: string; startMs?: number } = {},
+  /** `scripts/serve/start.mjs` to go through `npm start`'s own step (it may build first: allow minutes). */
+  { entry = 'scripts/serve/server.mjs', startMs = 60_000 }: { entry?: string; startMs?: number } = {},
 ): Promise<Server> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build in .next: run `npm run build` first (scripts/test.sh does).');
+    throw new Error('No production build in .next: run `npm run build` first (scripts/test/test.sh does).');
   }
-  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-')));
-  const port = await freePort();
-  let out = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, entry)], {
+  return startProductionServer({
     cwd: ROOT,
+    entry: inRoot(entry),
+    startMs,
+    dataDir: dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forms-it-'))),
     // TRUST_PROXY=loopback: the tests stand where nginx would and name each client in X-Forwarded-For (a fresh one
     // per request: the rate limit counts per address). Suites about the client address set their own.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dir,
-      RATE_LIMIT_MAX: '1000',
-      TRUST_PROXY: 'loopback',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'loopback', ...env },
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + startMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
-      await new Promise<void>((resolve, reject) =>
-        http.get(`${url}/api/contact`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject),
-      );
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return {
-    url,
-    port,
-    dataDir: dir,
-    output: () => out,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await exited;
-      }
-      const uncaught = out.split('\n').findIndex((line) => UNCAUGHT.test(line));
-      if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${out.split('\n').slice(uncaught, uncaught + 12).join('\n')}`);
-    },
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    },
-  };
 }
 
 // ------------------------------------------------------------------ multipart bodies

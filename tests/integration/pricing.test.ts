@@ -1,5 +1,5 @@
 /**
- * POST /api/pricing against the real production server (scripts/server.mjs on .next, own DATA_DIR):
+ * POST /api/pricing against the real production server (scripts/serve/server.mjs on .next, own DATA_DIR):
  * refusals store nothing; a good request is stored with one outbox mail, written to DATA_DIR/mail.
  */
 import path from 'node:path';

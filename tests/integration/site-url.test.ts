@@ -31,7 +31,7 @@ it('every absolute URL follows the SITE_URL given at start', async () => {
     filter: (src) => !src.startsWith(path.join(ROOT, '.next', 'cache')) && !src.startsWith(path.join(ROOT, DIST)),
   });
   const site = 'https://www.example.org';
-  server = await startServer({ SITE_URL: site, NEXT_DIST_DIR: DIST }, undefined, { entry: 'scripts/start.mjs', startMs: 300_000 });
+  server = await startServer({ SITE_URL: site, NEXT_DIST_DIR: DIST }, undefined, { entry: 'scripts/serve/start.mjs', startMs: 300_000 });
   expect(server.output()).toContain(`SITE_URL is "${site}" but the build was made with "http://localhost:3000"`);
 
   expect(await get(server, '/robots.txt')).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -1,6 +1,6 @@
 /**
  * Upload limits from SPEC section 5 ("File upload") and section 9. Read by the drop zone in the browser, by the
- * multipart parser on the server and by the production server's edge (scripts/server.mjs), so none can disagree.
+ * multipart parser on the server and by the production server's edge (scripts/serve/server.mjs), so none can disagree.
  * Every limit is inclusive: exactly 25 MiB per file and exactly 100 MiB in all pass, one byte more does not.
  * Plain JavaScript with JSDoc types, because the edge runs it as it is; TypeScript reads the types (allowJs).
  */
@@ -12,7 +12,7 @@ export const MAX_TOTAL_BYTES = 104_857_600;
 
 /**
  * The longest an upload may take, from its first byte to its last: 100 MiB at about 30 KB/s. A connection
- * that sends nothing for 30 s is closed long before (scripts/server.mjs); this bounds one that trickles.
+ * that sends nothing for 30 s is closed long before (scripts/serve/server.mjs); this bounds one that trickles.
  * Temporary files older than this belong to no upload and are swept (src/server/storage.ts).
  */
 export const MAX_UPLOAD_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
  * Client logos are drawn as SVG (src/content/clients.ts names the SVG) but shown as a WebP rendition beside it, made
- * by `npm run media` (scripts/media.mjs imports this file). An SVG in an <img> is a document of its own: the browser
+ * by `npm run media` (scripts/media/media.mjs imports this file). An SVG in an <img> is a document of its own: the browser
  * builds and lays it out on the page's main thread, several milliseconds each on a phone, six times on the home page.
  * A raster is decoded off the main thread. public/media/logos/renditions.json records which SVG (by its SHA-256) and
  * height each rendition was drawn from, so a changed SVG is drawn again. With MEDIA_BASE_URL set, the media service

@@ -1,6 +1,6 @@
 /**
  * Security headers and the Content-Security-Policy, as pure functions shared by the production server's edge
- * (scripts/server.mjs: every answer, before Next sees the request), next.config.ts (`next dev`) and
+ * (scripts/serve/server.mjs: every answer, before Next sees the request), next.config.ts (`next dev`) and
  * src/proxy.ts (pages, whose inline scripts are allowed by hash). Plain JavaScript with JSDoc types, because the
  * server runs it as it is; TypeScript reads the types (allowJs).
  */

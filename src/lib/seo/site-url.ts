@@ -3,7 +3,7 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**
  * The public base URL of the site (SITE_URL, default http://localhost:3000), without a trailing slash. Pages are
- * prerendered with it, so `npm start` rebuilds when it is started with another one (scripts/start.mjs).
+ * prerendered with it, so `npm start` rebuilds when it is started with another one (scripts/serve/start.mjs).
  */
 export function siteUrl(): string {
   return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');

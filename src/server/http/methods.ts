@@ -7,7 +7,7 @@ type Method = (typeof METHODS)[number];
 /**
  * Every method an API route answers, so a method it does not take gets 405 with an Allow header that names the
  * ones it does (Next's own 405 has none). A method Next does not know at all (TRACE, PROPFIND…) reaches the
- * route as OPTIONS with the real one in x-driftline-method, set by the server's edge (scripts/lib/edge.mjs,
+ * route as OPTIONS with the real one in x-driftline-method, set by the server's edge (scripts/serve/edge.mjs,
  * which marks what it wrote with its token): it gets the same 405.
  *
  *   export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({ POST: (request) => … });

@@ -1,0 +1,149 @@
+// Unit tests of hydrate-after-paint.mjs: the rewrite on a hand-written page, and the loader run against stand-ins
+// for the document and paint timing. hydrate-after-paint.contract.test.mjs (one folder up) checks the real build.
+import { describe, expect, it, vi } from 'vitest';
+import { firstLoadScripts } from './compile-hints.mjs';
+import { deferStartupScripts, loaderFor, startupScripts } from './hydrate-after-paint.mjs';
+
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/b.js" async=""></script>' +
+  '<title>Work · Driftline</title>' +
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
+  '<body><main>Work</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script src="/_next/static/chunks/late.js" async=""></script>' +
+  '<script type="application/ld+json">{"@type":"Organization"}</script></body></html>';
+
+describe('deferStartupScripts', () => {
+  const { html, moved } = deferStartupScripts(PAGE);
+
+  it('moves every build script the page starts with into the list, in document order, once each', () => {
+    expect(moved).toBe(3);
+    expect(startupScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/late.js',
+    ]);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|late)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+  });
+
+  it('puts the loader at the end of <head> and leaves the other scripts and the stylesheet alone', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.endsWith(`<script>${loaderFor(startupScripts(html))}</script>`)).toBe(true);
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<main>Work</main>',
+    ]) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('changes nothing the second time, or on a page without build scripts', () => {
+    expect(deferStartupScripts(html)).toEqual({ html, moved: 0 });
+    const plain = '<html><head><title>x</title></head><body>x</body></html>';
+    expect(deferStartupScripts(plain)).toEqual({ html: plain, moved: 0 });
+  });
+
+  it('still lets the compile-hint step find the scripts the page loads', () => {
+    expect(firstLoadScripts(html)).toEqual(firstLoadScripts(PAGE));
+  });
+});
+
+describe('the loader', () => {
+  /**
+   * Runs the loader against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the
+   * loader appended, and triggers for the timers and the first contentful paint it waits for.
+   */
+  function run({ visibilityState = 'visible', paintTiming = true } = {}) {
+    const appended = [];
+    let timers = [];
+    const observers = [];
+    const document = {
+      visibilityState,
+      createElement: (tag) => ({ tag }),
+      head: { append: (el) => appended.push(el) },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(callback) {
+        this.callback = callback;
+        this.disconnect = vi.fn();
+        observers.push(this);
+      }
+      observe(options) {
+        this.options = options;
+      }
+    }
+    const loader = loaderFor(['/_next/static/chunks/a.js', '/x/b.js']);
+    new Function('document', 'PerformanceObserver', 'setTimeout', loader)(
+      document,
+      PerformanceObserver,
+      (cb, ms = 0) => timers.push({ cb, ms }),
+    );
+    const paint = (name) => {
+      for (const o of observers) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
+    };
+    /** Runs the timers set for `ms`, one task each, in order, with those they set for 0 ms; the scripts added by each task. */
+    const fire = (ms) => {
+      const added = [];
+      let due = timers.filter((t) => t.ms === ms);
+      while (due.length) {
+        const task = due.shift();
+        timers = timers.filter((t) => t !== task);
+        const before = appended.length;
+        task.cb();
+        added.push(appended.length - before);
+        due = due.concat(timers.filter((t) => t.ms === 0 && !due.includes(t)));
+      }
+      return added;
+    };
+    return { appended, observers, paint, fire };
+  }
+  // Script-inserted scripts are async without saying so.
+  const SCRIPTS = [
+    { tag: 'script', src: '/_next/static/chunks/a.js' },
+    { tag: 'script', src: '/x/b.js' },
+  ];
+
+  it('adds the listed scripts once the first contentful paint is reported, and only once', () => {
+    const page = run();
+    expect(page.observers[0].options).toEqual({ type: 'paint', buffered: true });
+    page.paint('first-paint');
+    page.fire(0);
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.observers[0].disconnect).toHaveBeenCalled();
+    expect(page.appended).toEqual([]); // after the observer's callback, each in a task of its own
+    page.fire(0);
+    expect(page.appended).toEqual(SCRIPTS);
+    page.fire(5000);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('adds each script in a task of its own, in the list’s order, so no one task starts them all', () => {
+    const page = run();
+    page.paint('first-contentful-paint');
+    expect(page.fire(0)).toEqual([1, 1]);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('does not wait more than 5 s for a paint', () => {
+    const page = run();
+    page.fire(5000);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('adds them without waiting for a paint in a browser without paint timing, and in a hidden tab, which draws no frames until shown', () => {
+    for (const page of [run({ paintTiming: false }), run({ visibilityState: 'hidden' })]) {
+      expect(page.observers).toEqual([]);
+      expect(page.fire(0)).toEqual([1, 1]);
+      expect(page.appended).toEqual(SCRIPTS);
+    }
+  });
+});

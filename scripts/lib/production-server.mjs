@@ -1,0 +1,149 @@
+// Starts the production server on a free 127.0.0.1 port and stops it again: the one launcher behind the integration
+// tests (tests/integration/harness.ts), the browser journeys' port (playwright.config.ts), the screenshots, the
+// audit and the upload benchmark (scripts/bench/). Plain JavaScript with JSDoc types: TypeScript files import it as
+// it is (tsconfig allowJs). No import.meta here: Playwright compiles what playwright.config.ts imports to CommonJS,
+// and import.meta would make Node load that output as an ES module, where `exports` does not exist.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** What a server log must never show: an error no code path handled. */
+export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejection|UnhandledPromiseRejection/i;
+
+/**
+ * A port free on 127.0.0.1 right now (the system picks it; it stays free unless another process takes it first).
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * freePort for a caller that cannot wait (playwright.config.ts picks its port while the config loads): asks a short
+ * child process, so the answer is synchronous.
+ * @returns {number}
+ */
+export function freePortSync() {
+  const out = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]);
+  return Number(out.toString());
+}
+
+/**
+ * @typedef {object} ProductionServer
+ * @property {string} url `http://127.0.0.1:<port>`, no trailing slash
+ * @property {number} port
+ * @property {number} pid the server's process (the upload benchmark measures its memory)
+ * @property {string} dataDir its DATA_DIR
+ * @property {() => string} output everything it has written to stdout and stderr so far
+ * @property {() => Promise<void>} stop SIGTERM (then SIGKILL after 10 s); throws when the server's log shows an
+ *   uncaught error (UNCAUGHT)
+ * @property {() => Promise<void>} kill SIGKILL at once, as a crash would
+ */
+
+/**
+ * @typedef {object} StartOptions
+ * @property {Record<string, string>} [env] more environment for the server, over this process's own and the
+ *   defaults below (NODE_ENV=production, PORT, HOSTNAME=127.0.0.1, DATA_DIR)
+ * @property {string} [dataDir] its DATA_DIR (relative to cwd, or absolute); a fresh temporary folder by default
+ * @property {string} [entry] the script to run, relative to cwd: `scripts/serve/server.mjs` (the default) serves
+ *   the build as it is; `scripts/serve/start.mjs` goes through `npm start`'s own step, which may build first (allow
+ *   minutes in startMs)
+ * @property {number} [startMs] how long it may take to answer (default 60 s)
+ * @property {string} [cwd] the checkout whose build is served (default: the current directory, which `npm run` sets
+ *   to the checkout)
+ * @property {'all' | 'errors'} [echo] also copy the server's stdout and stderr ('all') or its stderr ('errors') to
+ *   this process's; it is captured for output() either way
+ */
+
+/**
+ * Spawns `node <entry>` with NODE_ENV=production on a free port of 127.0.0.1 and resolves once it answers an HTTP
+ * request (any status: the server listens only once Next is ready). Rejects, with the server's output, when it
+ * exits first or does not answer within startMs (it is killed then).
+ * @param {StartOptions} [options]
+ * @returns {Promise<ProductionServer>}
+ */
+export async function startProductionServer({ env = {}, dataDir, entry = 'scripts/serve/server.mjs', startMs = 60_000, cwd = process.cwd(), echo } = {}) {
+  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'production-server-')));
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+  const stderr = /** @type {import('node:stream').Readable} */ (child.stderr);
+  stdout.on('data', (d) => {
+    out += d;
+    if (echo === 'all') process.stdout.write(d);
+  });
+  stderr.on('data', (d) => {
+    out += d;
+    if (echo) process.stderr.write(d);
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  // The server never outlives the process that started it, however that ends (process.exit in a signal handler,
+  // a test worker finishing): a Ctrl-C reaches it directly, since it stays in this process's group.
+  const stopOnExit = () => void (running() && child.kill('SIGTERM'));
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + startMs;
+  for (;;) {
+    if (!running()) throw new Error(`server exited early:\n${out}`);
+    try {
+      // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
+      await new Promise((resolve, reject) =>
+        http.get(`${url}/api/contact`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject),
+      );
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server did not start within ${startMs / 1000} s:\n${out}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  return {
+    url,
+    port,
+    pid: /** @type {number} */ (child.pid),
+    dataDir: dir,
+    output: () => out,
+    stop: async () => {
+      if (running()) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (running()) child.kill('SIGKILL');
+        await exited;
+      }
+      const lines = out.split('\n');
+      const uncaught = lines.findIndex((line) => UNCAUGHT.test(line));
+      if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${lines.slice(uncaught, uncaught + 12).join('\n')}`);
+    },
+    kill: async () => {
+      if (running()) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// The production HTTP server (`npm start` runs it through scripts/serve/start.mjs): Next's request handler for the
+// build in .next, behind the edge (scripts/serve/edge.mjs: slow-client bounds, the client address, security
+// headers, malformed addresses and methods) and brotli compression (scripts/serve/compression.mjs, compressed once
+// for what a CDN may keep). next.config.ts turns Next's own gzip off, so this is the one place answers are
+// compressed.
+//   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64).
+import http from 'node:http';
+import { parseTrustProxy } from './client-address.mjs';
+import { createCompression } from './compression.mjs';
+import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
+
+// Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
+process.umask(0o077);
+process.env.NODE_ENV ??= 'production';
+
+/** @param {string} message */
+function stop(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  stop(/** @type {Error} */ (err).message);
+}
+if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
+  stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);
+}
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+// The routes read PORT for the loopback origins they accept when SITE_URL is not set (src/server/request.ts).
+process.env.PORT = String(port);
+
+const edge = createEdge({
+  trust,
+  maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || undefined,
+  next: (req, res) => handleWithNext(req, res),
+});
+// Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
+process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
+
+const { default: next } = await import('next');
+const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const compression = createCompression();
+
+// Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
+// X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
+// (x-nextjs-stale-time), on its RSC requests: those keep them.
+const NEXT_INTERNAL = /^x-nextjs-/i;
+
+/**
+ * Every answer of this server (node:http's ServerResponse option): Next's x-nextjs-* headers are dropped unless the
+ * request is the client router's (it has an `rsc` header). Headers given to writeHead pass through here too once
+ * any header is set, and the edge sets the security headers on every answer first.
+ */
+class SiteResponse extends http.ServerResponse {
+  /** @param {string} name @param {number | string | readonly string[]} value */
+  setHeader(name, value) {
+    if (NEXT_INTERNAL.test(name) && !this.req.headers.rsc) return this;
+    return super.setHeader(name, value);
+  }
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+function handleWithNext(req, res) {
+  compression(req, res, () =>
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }),
+  );
+}
+
+const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
+server.on('connection', edge.onConnection);
+server.on('clientError', edge.onClientError);
+// A connection that sends and receives nothing for this long is closed (Node destroys it on 'timeout').
+server.setTimeout(IDLE_TIMEOUT_MS);
+server.on('error', (err) => {
+  stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
+});
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+// As `next start` does: stop taking connections, let requests in flight (an upload, a submission) finish,
+// then close Next and exit with the signal's code. Idle keep-alive connections are closed by server.close().
+const DRAIN_MS = 30_000;
+for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(code), DRAIN_MS).unref();
+    server.close(async () => {
+      await app.close?.();
+      process.exit(code);
+    });
+  });
+}
