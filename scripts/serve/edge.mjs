@@ -2,24 +2,31 @@
 // it, so no route can forget it.
 //
 // - Connections: headers must be complete within 10 s, a connection idle for 30 s is closed, an upload may take
-//   up to MAX_UPLOAD_MS (a 100 MB portfolio over a slow link), and one address holds at most
-//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted).
-// - Requests: the client address is resolved once (client-address.mjs) and written into X-Forwarded-For with a
-//   token only this process knows (src/server/request.ts reads it); forwarding headers from untrusted peers are
-//   dropped; every answer starts with the security headers; a malformed address gets 400, and a page asked with
-//   anything but GET or HEAD gets 405 with Allow, before Next.
+//   up to MAX_UPLOAD_MS (a 100 MB portfolio over a slow link), one address (an IPv6 /64) holds at most
+//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted), and one connection has at most
+//   MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
+// - Requests: the client address is resolved once (src/server/http/client-address.mjs) and written into
+//   X-Forwarded-For with a token only this process knows (src/server/request.ts reads it); forwarding headers from
+//   untrusted peers and Next's internal headers from anyone are dropped; every answer starts with the security
+//   headers; a malformed address or a missing Host gets 400, and a page (judged on the address with its dot segments
+//   resolved) asked with anything but GET or HEAD gets 405 with Allow, before Next. Static files get no Range or
+//   precondition Next's file server cannot answer (it would say 500).
 // - After an answer to a request whose body is still arriving (an early 413), the connection stays open for a
 //   moment while the route drops the rest (src/server/request.ts discardRest), so the client reads the answer
 //   instead of a reset; then it is closed.
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_MS } from '../../src/lib/forms/limits.mjs';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { NON_PAGE_CSP, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
-import { isTrustedProxy, normalizeIp, resolveClientAddress } from './client-address.mjs';
+import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
-/** How long a connection stays open after an answer while the client is still sending its body. */
-export const LINGER_MS = 2_000;
+/** How long a connection stays open after an answer while the client is still sending its body (as long as the route drops it). */
+export const LINGER_MS = REFUSAL_DRAIN.ms;
+/** Requests one connection may have in flight; HTTP/1.1 pipelining deeper than this is an attack, not a browser. */
+export const MAX_IN_FLIGHT_PER_CONNECTION = 4;
 
 /** The methods Next's route handlers know; any other (TRACE, CONNECT, PROPFIND…) is answered here. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -27,6 +34,11 @@ const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE'
 const PAGE_ALLOW = 'GET, HEAD';
 /** Forwarding headers, believed only from a trusted proxy. */
 const FORWARDING_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+/**
+ * Next's internal request headers, never a client's to send: server actions (the site has none; a forged one reaches
+ * Next's action machinery) and the middleware's own subrequest marker (which once let a request skip middleware).
+ */
+const NEXT_INTERNAL = /^(next-action$|x-middleware-|x-invoke-|x-next-)/;
 
 /** The security headers every answer carries, as [name, value] pairs, and the default (non-page) policy. */
 const BASE_HEADERS = [...SECURITY_HEADERS.map(({ key, value }) => [key, value]), ['Content-Security-Policy', NON_PAGE_CSP]];
@@ -34,6 +46,65 @@ const BASE_HEADERS = [...SECURITY_HEADERS.map(({ key, value }) => [key, value]),
 /** @param {import('node:http').ServerResponse} res */
 function setBaseHeaders(res) {
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+}
+
+/**
+ * The path a request target names once its dot segments (also percent-encoded ones) are resolved, as Next will read
+ * it: `/api/../about` is `/about`.
+ * @param {string} url an origin-form target
+ */
+export function resolvedPath(url) {
+  return new URL(url, 'http://edge.invalid').pathname;
+}
+
+/**
+ * Where a static file the site serves lives (Next's build output, or public/), to answer a byte range from its size;
+ * null for an address that is not one. Sizes are read once: these files do not change while the server runs.
+ */
+/** @param {string} pathname @returns {string | null} */
+function staticFile(pathname) {
+  if (pathname.startsWith('/_next/static/')) return path.join(process.env.NEXT_DIST_DIR || '.next', 'static', pathname.slice('/_next/static/'.length));
+  if (pathname.startsWith('/media/')) return path.join('public', pathname);
+  return null;
+}
+/** @type {Map<string, number | null>} */
+const sizes = new Map();
+/** @param {string} file @returns {number | null} */
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    let size = null;
+    try {
+      const s = statSync(file);
+      size = s.isFile() ? s.size : null;
+    } catch {
+      size = null;
+    }
+    if (sizes.size < 10_000) sizes.set(file, size);
+    return size;
+  }
+  return sizes.get(file) ?? null;
+}
+
+/**
+ * A GET of a static file keeps its Range only when it is one satisfiable byte range, and no precondition: Next's file
+ * server turns a bad or unsatisfiable range and a failed If-Match or If-Unmodified-Since into a 500. Without them the
+ * answer is the whole file (200), which a server may always send for a range it does not serve.
+ * @param {import('node:http').IncomingMessage} req @param {string} pathname
+ */
+function tameStaticFileHeaders(req, pathname) {
+  const file = staticFile(pathname);
+  if (!file) return;
+  delete req.headers['if-match'];
+  delete req.headers['if-unmodified-since'];
+  const range = req.headers.range;
+  if (!range) return;
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  const size = sizeOf(file);
+  const ok = m && size !== null && Number(m[1]) < size && (m[2] === '' || Number(m[2]) >= Number(m[1]));
+  if (!ok) {
+    delete req.headers.range;
+    delete req.headers['if-range'];
+  }
 }
 
 /**
@@ -72,35 +143,66 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
   /** @type {Map<string, number>} open connections per peer address */
   const open = new Map();
 
+  /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
+  const inFlight = new WeakMap();
+
   /** @param {import('node:net').Socket} socket */
   function onConnection(socket) {
     const peer = normalizeIp(socket.remoteAddress);
     if (!peer) return void socket.destroy();
+    inFlight.set(socket, 0);
     if (isTrustedProxy(trust, peer)) return;
-    const n = (open.get(peer) ?? 0) + 1;
+    const bucket = addressBucket(peer);
+    const n = (open.get(bucket) ?? 0) + 1;
     if (n > maxConnectionsPerAddress) return void socket.destroy();
-    open.set(peer, n);
+    open.set(bucket, n);
     socket.once('close', () => {
-      const left = (open.get(peer) ?? 1) - 1;
-      if (left > 0) open.set(peer, left);
-      else open.delete(peer);
+      const left = (open.get(bucket) ?? 1) - 1;
+      if (left > 0) open.set(bucket, left);
+      else open.delete(bucket);
     });
+  }
+
+  /**
+   * Counts a request against its connection; false when the connection pipelines too deep (it is cut off, and the
+   * requests it had already packed into the same bytes are dropped unanswered).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  function admit(req, res) {
+    const socket = req.socket;
+    const n = inFlight.get(socket) ?? 0;
+    if (n < 0 || socket.destroyed) return false;
+    if (n >= MAX_IN_FLIGHT_PER_CONNECTION) {
+      inFlight.set(socket, -1);
+      socket.destroy();
+      return false;
+    }
+    inFlight.set(socket, n + 1);
+    res.once('close', () => {
+      const now = inFlight.get(socket) ?? 1;
+      if (now > 0) inFlight.set(socket, now - 1);
+    });
+    return true;
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function onRequest(req, res) {
+    if (!admit(req, res)) return;
     setBaseHeaders(res);
     const peer = req.socket.remoteAddress;
     const client = resolveClientAddress(peer, req.headers['x-forwarded-for'], trust);
     if (!client) return void req.socket.destroy();
-    for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-')) delete req.headers[name];
+    for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
     req.headers['x-driftline-edge'] = token;
     if (!isTrustedProxy(trust, normalizeIp(peer))) for (const name of FORWARDING_HEADERS) delete req.headers[name];
 
+    if (!req.headers.host) return answer(res, 400, 'Bad request: the Host header is missing.');
     if (!isWellFormedTarget(req.url)) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
-    const api = req.url?.startsWith('/api/') ?? false;
+    const pathname = resolvedPath(/** @type {string} */ (req.url));
+    const api = pathname.startsWith('/api/');
+    if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });
     if (api && !ROUTE_METHODS.has(method)) {
       // A method no route handler knows (TRACE, PROPFIND…): the route answers it as OPTIONS, told the real method,
@@ -138,7 +240,17 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     socket.end(`HTTP/1.1 ${status} ${text}\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}\n`);
   }
 
-  return { onConnection, onRequest, onClientError, token };
+  /**
+   * An `Expect` Node cannot meet (anything but 100-continue): 417, with the security headers.
+   * @param {import('node:http').IncomingMessage} _req @param {import('node:http').ServerResponse} res
+   */
+  function onCheckExpectation(_req, res) {
+    setBaseHeaders(res);
+    res.shouldKeepAlive = false;
+    answer(res, 417, 'Expectation failed.');
+  }
+
+  return { onConnection, onRequest, onClientError, onCheckExpectation, token };
 }
 
 /**
@@ -153,5 +265,7 @@ export function serverOptions() {
     connectionsCheckingInterval: 1_000,
     keepAliveTimeout: 5_000,
     maxHeaderSize: 16 * 1024,
+    // A missing Host is answered by the edge, with the security headers (Node's own 400 has none).
+    requireHostHeader: false,
   };
 }

@@ -5,8 +5,9 @@
 // compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
 //   MAX_CONNECTIONS_PER_ADDRESS (default 64).
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
-import { parseTrustProxy } from './client-address.mjs';
+import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
 
@@ -42,9 +43,14 @@ const edge = createEdge({
 });
 // Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
 process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
+// This process is the site's server: it owns the embedded database and serves it to staff commands (src/server/db).
+process.env.DRIFTLINE_PROCESS = 'server';
 
 const { default: next } = await import('next');
-const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
+// The site takes no WebSocket. Next attaches its upgrade handler to the server it is given (httpServer, a documented
+// option), else to the first request's server: given a stand-in, it never sees one, and with no 'upgrade' listener on
+// the real server Node hands an Upgrade request to the edge like any other request.
+const app = next({ dev: false, port, hostname: hostname ?? 'localhost', httpServer: /** @type {any} */ (new EventEmitter()) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -82,6 +88,7 @@ function handleWithNext(req, res) {
 const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
 server.on('connection', edge.onConnection);
 server.on('clientError', edge.onClientError);
+server.on('checkExpectation', edge.onCheckExpectation);
 // A connection that sends and receives nothing for this long is closed (Node destroys it on 'timeout').
 server.setTimeout(IDLE_TIMEOUT_MS);
 server.on('error', (err) => {

@@ -27,7 +27,7 @@ const JPEG: FileKind = { mime: 'image/jpeg', label: 'JPEG', extensions: ['jpg', 
 const WEBP: FileKind = { mime: 'image/webp', label: 'WebP', extensions: ['webp'] };
 const GIF: FileKind = { mime: 'image/gif', label: 'GIF', extensions: ['gif'] };
 const RTF: FileKind = { mime: 'application/rtf', label: 'RTF', extensions: ['rtf'] };
-const DOC: FileKind = { mime: 'application/msword', label: 'Word (.doc)', extensions: ['doc'] };
+export const DOC: FileKind = { mime: 'application/msword', label: 'Word (.doc)', extensions: ['doc'] };
 export const DOCX: FileKind = {
   mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   label: 'Word (.docx)',
@@ -98,6 +98,49 @@ export function withKindExtension(displayName: string, kind: Pick<FileKind, 'ext
   if (ext && kind.extensions.includes(ext)) return displayName;
   const stem = dot > 0 && /^[a-z0-9]{1,10}$/i.test(ext) ? displayName.slice(0, dot) : displayName;
   return `${stem || 'file'}.${kind.extensions[0]}`;
+}
+
+/** Characters no plain-text file may hold: C0 controls but tab, line feed, form feed and carriage return; DEL; C1 controls; bidi embeddings, overrides and isolates. */
+const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Markup a browser would run, anywhere in a "text" file: it is a web page, not a letter. */
+const TEXT_MARKUP = /<\s*(html|head|body|script|svg|iframe|frame|img|object|embed|meta|link|style|form|base|math|\?xml|!doctype)\b/i;
+/** RTF control words that embed an object (an OLE package can carry any file). */
+const RTF_OBJECT = /\\obj[a-z]*/i;
+
+/**
+ * Checks a file's whole content while it streams, for the kinds judged by their text: plain text (valid UTF-8 with
+ * no control, bidi or markup anywhere, not only in the first bytes) and RTF (no embedded object). `push` and `end`
+ * return why the file is refused, or null. Other kinds get no guard.
+ */
+export function contentGuard(kind: FileKind): { push(chunk: Buffer): string | null; end(): string | null } | null {
+  if (kind !== TEXT && kind !== RTF) return null;
+  const decoder = new TextDecoder('utf-8', { fatal: kind === TEXT });
+  let tail = '';
+  const check = (decoded: string): string | null => {
+    // The tail of the previous chunk is checked again, so a token cut in two by the network is still found.
+    const window = tail + decoded;
+    tail = window.slice(-64);
+    if (kind === RTF) return RTF_OBJECT.test(window) ? 'it embeds an object' : null;
+    if (TEXT_FORBIDDEN.test(window)) return 'it holds control or text-direction characters';
+    if (TEXT_MARKUP.test(window)) return 'it holds web-page markup';
+    return null;
+  };
+  return {
+    push(chunk) {
+      try {
+        return check(decoder.decode(chunk, { stream: true }));
+      } catch {
+        return 'it is not UTF-8 text';
+      }
+    },
+    end() {
+      try {
+        return check(decoder.decode());
+      } catch {
+        return 'it ends in the middle of a character';
+      }
+    },
+  };
 }
 
 /** The kind a stored file's mime type names (rows keep the mime), or undefined for one the site never accepted. */

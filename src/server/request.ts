@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
+import { REFUSAL_DRAIN } from '@/lib/forms/limits.mjs';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { SubmissionError } from './submissions/errors';
 
@@ -17,25 +18,14 @@ export function clientAddress(request: Request): string | null {
   return isIP(value) ? value : null;
 }
 
-/**
- * The rate limit's bucket for an address: an IPv4 address counts alone; an IPv6 address counts with its /64,
- * the block one subscriber gets (anyone can pick a new address inside it at will). No address: one shared bucket.
- */
-export function addressBucket(address: string | null): string {
-  if (!address) return 'unknown';
-  if (isIP(address) !== 6) return address;
-  const [head, tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}
+/** The rate limit's bucket: an IPv4 address alone, an IPv6 address with its /64 (shared with the edge's connection cap). */
+export { addressBucket } from './http/client-address.mjs';
 
-/** The origins a browser may post from: SITE_URL's; without SITE_URL, this server's own loopback addresses. */
+/** The origins a browser may post from: SITE_URL's; without SITE_URL, this server's own loopback addresses, on its port. */
 export function allowedOrigins(): Set<string> {
   if (process.env.SITE_URL) return new Set([siteOrigin()]);
   const port = process.env.PORT || '3000';
-  return new Set([siteOrigin(), `http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]);
+  return new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]);
 }
 
 /**
@@ -61,10 +51,6 @@ export function assertSameOrigin(request: Request): void {
   if (!allowedOrigins().has(normalized)) throw refuse();
 }
 
-/** After a refusal, the rest of a body is read and dropped up to this many bytes… */
-export const DISCARD_MAX_BYTES = 16 * 1024 * 1024;
-/** …or for this long; past either, reading stops and the server's edge closes the connection. */
-export const DISCARD_MAX_MS = 5_000;
 
 /**
  * Reads what is left of a refused request's body and drops it, so the client, still sending, reads the
@@ -81,9 +67,9 @@ export function discardRest(source: Readable): void {
   };
   const drop = (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > DISCARD_MAX_BYTES) stop();
+    if (dropped > REFUSAL_DRAIN.bytes) stop();
   };
-  const timer = setTimeout(stop, DISCARD_MAX_MS);
+  const timer = setTimeout(stop, REFUSAL_DRAIN.ms);
   timer.unref();
   source.on('data', drop);
   source.once('end', stop);

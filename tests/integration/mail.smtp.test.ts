@@ -44,12 +44,17 @@ it('delivers the staff mail once the SMTP server comes up, after failed attempts
   });
   await new Promise<void>((r) => smtp!.listen(smtpPort, '127.0.0.1', () => r()));
 
-  const mail = await until(async () => received.find((m) => m.data.includes(id)), 30_000);
+  const mail = await until(async () => received.find((m) => m.data.includes(id) && m.to.includes('staff@driftline.test')), 30_000);
   expect(mail.to).toEqual(['staff@driftline.test']);
   expect(mail.data).toContain('Subject: Project enquiry: Sam Lee');
   expect(mail.data).toContain('brief.pdf');
   expect(mail.data).toContain('budget: $40k');
-  // Exactly one delivery, however many attempts it took.
+  // The sender's acknowledgement goes out through the same outbox.
+  const ack = await until(async () => received.find((m) => m.to.includes('sam@acme.test')), 30_000);
+  expect(ack.data).toContain('Subject: We have your enquiry');
+  expect(ack.data).toContain('Hello Sam Lee,');
+  // Exactly one delivery of each, however many attempts it took.
   await new Promise((r) => setTimeout(r, 1000));
-  expect(received.filter((m) => m.data.includes(id))).toHaveLength(1);
+  expect(received.filter((m) => m.data.includes(id) && m.to.includes('staff@driftline.test'))).toHaveLength(1);
+  expect(received.filter((m) => m.to.includes('sam@acme.test'))).toHaveLength(1);
 }, 90_000);

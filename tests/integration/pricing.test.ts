@@ -23,7 +23,7 @@ function goodRequest() {
 
 type Rows = {
   submissions: { id: string; kind: string; fields: Record<string, unknown> }[];
-  outbox: { submission_id: string; sent_at: unknown }[];
+  outbox: { submission_id: string; kind: string; sent_at: unknown }[];
 };
 
 async function readRows(dataDir: string): Promise<Rows> {
@@ -31,7 +31,7 @@ async function readRows(dataDir: string): Promise<Rows> {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
     const submissions = (await db.query<Rows['submissions'][number]>('SELECT id, kind, fields FROM submissions')).rows;
-    const outbox = (await db.query<Rows['outbox'][number]>('SELECT submission_id, sent_at FROM outbox')).rows;
+    const outbox = (await db.query<Rows['outbox'][number]>('SELECT submission_id, kind, sent_at FROM outbox ORDER BY id')).rows;
     return { submissions, outbox };
   } finally {
     await db.close();
@@ -118,17 +118,19 @@ describe('POST /api/pricing against the production server', () => {
     accepted.push(id);
   });
 
-  it('kept exactly that request, with one outbox mail for the staff that was delivered', async () => {
+  it('kept exactly that request, with one staff e-mail and one acknowledgement, both delivered', async () => {
     const mailDir = path.join(server.dataDir, 'mail');
     const emls = await until(async () => {
       const names = (await listDir(mailDir)).filter((n) => n.endsWith('.eml'));
-      return names.length ? names : null;
+      return names.length >= 2 ? names : null;
     });
-    expect(emls).toHaveLength(1);
-    const mail = mailText(await readFile(path.join(mailDir, emls[0]), 'utf8'));
-    expect(mail).toContain('Pricing request: Grace Hopper');
-    expect(mail).toContain('grace@example.com');
-    expect(mail).toContain('DevOps');
+    expect(emls).toHaveLength(2);
+    const mails = await Promise.all(emls.map(async (n) => mailText(await readFile(path.join(mailDir, n), 'utf8'))));
+    const staff = mails.find((m) => m.includes('Pricing request: Grace Hopper'))!;
+    expect(staff).toContain('grace@example.com');
+    expect(staff).toContain('DevOps');
+    const ack = mails.find((m) => m.includes('Subject: We have your pricing request'))!;
+    expect(ack).toMatch(/^To: grace@example\.com$/m);
 
     await server.stop();
     const rows = await readRows(server.dataDir);
@@ -139,7 +141,10 @@ describe('POST /api/pricing against the production server', () => {
       email: 'grace@example.com',
       services: [{ title: 'DevOps', selectedLevel: { id: 'mid' }, skills: { AWS: true, Docker: false } }],
     });
-    expect(rows.outbox.map((o) => o.submission_id)).toEqual(accepted);
-    expect(rows.outbox[0].sent_at).toBeTruthy();
+    expect(rows.outbox.map((o) => [o.kind, o.submission_id])).toEqual([
+      ['staff-notification', accepted[0]],
+      ['acknowledgement', accepted[0]],
+    ]);
+    expect(rows.outbox.every((o) => o.sent_at)).toBe(true);
   }, 60_000);
 });

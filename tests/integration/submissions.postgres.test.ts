@@ -16,7 +16,7 @@ submissionSuite({
     try {
       const submissions = (await client.query('SELECT id, kind, fields FROM submissions')).rows;
       const files = (await client.query('SELECT * FROM submission_files')).rows;
-      const outbox = (await client.query('SELECT submission_id, sent_at, attempts FROM outbox')).rows;
+      const outbox = (await client.query("SELECT submission_id, kind, sent_at, attempts, payload->>'to' AS recipient FROM outbox")).rows;
       return { submissions, files, outbox };
     } finally {
       await client.end();

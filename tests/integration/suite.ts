@@ -58,7 +58,7 @@ export const enquiry = {
 type Rows = {
   submissions: { id: string; kind: string; fields: Record<string, string> }[];
   files: { submission_id: string; display_name: string; size_bytes: string | number; sha256: string; storage_key: string; mime_type: string }[];
-  outbox: { submission_id: string; sent_at: unknown; attempts: number }[];
+  outbox: { submission_id: string; kind: string; sent_at: unknown; attempts: number; recipient: string }[];
 };
 
 export type Backend = {
@@ -118,13 +118,14 @@ export function submissionSuite(backend: Backend) {
           // Only finished mails: the transport writes `<name>.eml.partial`, then renames it (it may vanish mid-read).
           for (const n of (await listDir(path.join(server.dataDir, 'mail'))).filter((f) => f.endsWith('.eml'))) {
             const text = await readFile(path.join(server.dataDir, 'mail', n), 'utf8');
-            if (mailText(text).includes(id)) return mailText(text);
+            if (mailText(text).includes(id) && text.includes('Subject: Job application')) return mailText(text);
           }
         });
         expect(mail).toContain('Subject: Job application: Ayesha Khan (Frontend Developer)');
         expect(mail).toContain('Ayesha CV.pdf');
         expect(mail).toContain('portfolio.png');
         expect(mail).toContain(`npm run submissions -- files ${id}`);
+        expect(mail).toContain(`/staff/submissions/${id}`);
         expect(mail).toContain('whyJoin: The work is good.');
       }
       expect(await listDir(tmp())).toEqual([]);
@@ -249,9 +250,9 @@ export function submissionSuite(backend: Backend) {
       expect(((await send('/api/contact', { ...enquiry, name: '' })) as Answer).status).toBe(422);
     });
 
-    it('kept exactly the accepted submissions, their files and one mail each; a restart sweeps crash leftovers', async () => {
+    it('kept exactly the accepted submissions, their files, one staff e-mail and one acknowledgement each; a restart sweeps crash leftovers', async () => {
       if (!env.SMTP_URL) {
-        await until(async () => (await listDir(path.join(server.dataDir, 'mail'))).filter((n) => n.endsWith('.eml')).length === accepted.size);
+        await until(async () => (await listDir(path.join(server.dataDir, 'mail'))).filter((n) => n.endsWith('.eml')).length === 2 * accepted.size);
       }
       await server.stop();
       const rows = await backend.rows(server.dataDir);
@@ -267,7 +268,11 @@ export function submissionSuite(backend: Backend) {
       expect(rows.files.find((f) => f.display_name === 'brief.docx')?.mime_type).toBe(
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       );
-      expect(rows.outbox.map((o) => o.submission_id).sort()).toEqual([...accepted.keys()].sort());
+      for (const kind of ['staff-notification', 'acknowledgement']) {
+        expect(rows.outbox.filter((o) => o.kind === kind).map((o) => o.submission_id).sort(), kind).toEqual([...accepted.keys()].sort());
+      }
+      const sender = (id: string) => rows.submissions.find((s) => s.id === id)!.fields.email;
+      expect(rows.outbox.filter((o) => o.kind === 'acknowledgement').every((o) => o.recipient === sender(o.submission_id))).toBe(true);
       expect(rows.outbox.every((o) => o.sent_at)).toBe(true);
       expect(await listDir(uploads())).toEqual([...accepted.keys()].filter((id) => accepted.get(id)!.files.length).sort());
 

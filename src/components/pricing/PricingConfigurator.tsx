@@ -8,12 +8,12 @@ import {
   buildPricingRequest,
   chooseOption,
   emptyServiceRequest,
-  fillTemplate,
   isConfigured,
   toggleSkill,
   type PricingContact,
 } from '@/lib/pricing/services';
 import { Honeypot, TextField } from '@/components/forms/FormField';
+import { fillTemplate } from '@/lib/copy/template';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.mjs';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { useHydrated } from '@/components/ui/hooks';

@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { Check, ChevronDown, Plus } from 'lucide-react';
 import type { Option, Pricing, ServiceRequestRole, ServiceRole } from '@/content/schema';
-import { activeSkills, allowedSkills, fillTemplate, type OptionField } from '@/lib/pricing/services';
+import { fillTemplate } from '@/lib/copy/template';
+import { activeSkills, allowedSkills, type OptionField } from '@/lib/pricing/services';
 import { ShortLabel } from './ShortLabel';
 
 type ServiceCardProps = {

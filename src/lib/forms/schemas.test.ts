@@ -150,13 +150,13 @@ describe('isDayMonthYear', () => {
 describe('control and text-direction characters', () => {
   it('are refused in every one-line field with the field’s message', () => {
     const one = (field: string, value: string) => firstErrors(applicationFieldsSchema.safeParse({ ...goodApplication, [field]: value }).error!)[field];
-    expect(one('name', 'Sam\x1b[2J')).toBe('Name cannot contain control or text-direction characters');
-    expect(one('location', 'Lahore\u202E')).toBe('Location cannot contain control or text-direction characters');
-    expect(one('email', 'a\x07@b.co')).toBe('Email cannot contain control or text-direction characters');
-    expect(one('opportunity', 'a friend\nemail: x@y.z')).toBe('This answer cannot contain control or text-direction characters');
-    expect(one('linkedin', 'https://www.linkedin.com/in/\x1b[2J')).toBe('LinkedIn link cannot contain control or text-direction characters');
+    expect(one('name', 'Sam\x1b[2J')).toBe('Name cannot contain control, invisible or text-direction characters');
+    expect(one('location', 'Lahore\u202E')).toBe('Location cannot contain control, invisible or text-direction characters');
+    expect(one('email', 'a\x07@b.co')).toBe('Email cannot contain control, invisible or text-direction characters');
+    expect(one('opportunity', 'a friend\nemail: x@y.z')).toBe('This answer cannot contain control, invisible or text-direction characters');
+    expect(one('linkedin', 'https://www.linkedin.com/in/\x1b[2J')).toBe('LinkedIn link cannot contain control, invisible or text-direction characters');
     const enquiry = enquiryFieldsSchema.safeParse({ ...goodEnquiry, company: 'Acme\u2066Evil\u2069' });
-    expect(firstErrors(enquiry.error!).company).toBe('Company name cannot contain control or text-direction characters');
+    expect(firstErrors(enquiry.error!).company).toBe('Company name cannot contain control, invisible or text-direction characters');
   });
   it('are dropped from multi-line fields, which keep their line breaks and tabs', () => {
     const parsed = applicationFieldsSchema.parse({ ...goodApplication, whyJoin: 'Because\r\n\tof the \x1b[31mwork\u202E.' });

@@ -1,7 +1,7 @@
 import * as z from '@/lib/forms/zod';
 import type { Infer, Input } from '@/lib/forms/zod';
 import { FILE_REQUIRED_MESSAGE, MAX_FILES } from './limits.mjs';
-import { cleanMultilineText, forbiddenCharactersMessage, hasForbiddenCharacters } from './text';
+import { cleanMultilineText, forbiddenCharactersMessage, hasForbiddenCharacters, hasVisibleCharacter } from './text';
 
 /**
  * One zod schema per form (SPEC section 5, messages to the letter). The browser validates with the
@@ -64,9 +64,18 @@ const optionalUrl = (label: string) =>
     '',
   );
 
-/** A required one-line text: trimmed, then at least one character and at most `max`, each with its own message. */
+/**
+ * A required one-line text: trimmed, then something a reader can see (an invisible character alone is empty) and at
+ * most `max` characters, each with its own message.
+ */
 const requiredText = (label: string, requiredMessage: string, max: number, tooLongMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage), oneLine(label));
+  z.string().check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.refine((v: string) => hasVisibleCharacter(v), requiredMessage),
+    z.maxLength(max, tooLongMessage),
+    oneLine(label),
+  );
 
 const phone = (requiredMessage: string) =>
   z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMultilineText, hasForbiddenCharacters, terminalSafe } from './text';
+import { cleanMultilineText, hasForbiddenCharacters, hasVisibleCharacter, terminalSafe } from './text';
 
 describe('hasForbiddenCharacters (one-line fields)', () => {
   it.each(['Ayesha Khan', 'Zoë Ñúñez', '李小龙', 'O’Brien — CTO', 'a@b.co', '+1 (407) 555-0100', 'مرحبا'])('lets %j through', (v) => {
@@ -19,7 +19,27 @@ describe('hasForbiddenCharacters (one-line fields)', () => {
     ['a first-strong isolate', 'a\u2068b\u2069'],
     ['a line separator', 'Sam\u2028Lee'],
     ['a paragraph separator', 'Sam\u2029Lee'],
+    ['a zero-width space', 'Sam\u200bLee'],
+    ['a right-to-left mark', 'Sam\u200f'],
+    ['an Arabic letter mark', 'Sam\u061c'],
+    ['a byte-order mark', '\ufeffSam'],
+    ['a word joiner', 'Sam\u2060Lee'],
+    ['a tag character', 'Sam\u{e0041}'],
   ])('refuses %s', (_, v) => expect(hasForbiddenCharacters(v)).toBe(true));
+
+  it('keeps the joiners Persian, the Indic scripts and emoji need', () => {
+    expect(hasForbiddenCharacters('می\u200cخواهم')).toBe(false);
+    expect(hasForbiddenCharacters('👩\u200d💻')).toBe(false);
+  });
+});
+
+describe('hasVisibleCharacter', () => {
+  it('is false for a value of joiners or spaces alone', () => {
+    expect(hasVisibleCharacter('\u200d')).toBe(false);
+    expect(hasVisibleCharacter(' ')).toBe(false);
+    expect(hasVisibleCharacter('$')).toBe(true);
+    expect(hasVisibleCharacter('李')).toBe(true);
+  });
 });
 
 describe('cleanMultilineText (multi-line fields)', () => {
@@ -32,8 +52,9 @@ describe('cleanMultilineText (multi-line fields)', () => {
 });
 
 describe('terminalSafe', () => {
-  it('shows controls and bidi characters as escapes', () => {
+  it('shows controls, bidi and invisible characters as escapes', () => {
     expect(terminalSafe('Sam\x1b[2J\u202E')).toBe('Sam\\x1b[2J\\u202e');
+    expect(terminalSafe('a\u200bb\u{e0041}')).toBe('a\\u200bb\\u{e0041}');
   });
   it('keeps a one-line print on one line', () => {
     expect(terminalSafe('a\nb\r\nc')).toBe('a\\x0ab\\x0d\\x0ac');

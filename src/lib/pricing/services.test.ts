@@ -7,7 +7,6 @@ import {
   chooseLevel,
   chooseOption,
   emptyServiceRequest,
-  fillTemplate,
   findRole,
   isConfigured,
   toggleSkill,
@@ -209,14 +208,5 @@ describe('pricingRequestSchema', () => {
   it('accepts an empty honeypot but nothing else in it', () => {
     expect(messages({ ...good(), website: '' })).toEqual([]);
     expect(messages({ ...good(), website: 'x' }).length).toBeGreaterThan(0);
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills known placeholders and leaves others', () => {
-    expect(fillTemplate('Switched off for the {level} level: {skills}.', { level: 'Junior', skills: 'Next.js' })).toBe(
-      'Switched off for the Junior level: Next.js.',
-    );
-    expect(fillTemplate('{count} of {total}', { count: 2 })).toBe('2 of {total}');
   });
 });

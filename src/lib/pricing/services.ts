@@ -103,8 +103,3 @@ export function buildPricingRequest(cards: readonly ServiceRequestRole[], contac
     services: cards.filter(isConfigured).map((c) => ({ ...c, skills: { ...c.skills } })),
   };
 }
-
-/** Replaces `{key}` placeholders of a content string. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}

@@ -1,48 +1,55 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { pgliteDir } from '../config';
+import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrations } from './migrations';
 import * as schema from './schema';
 
 /**
- * The database: PGlite (embedded PostgreSQL) under DATA_DIR/pglite by default, PostgreSQL through
- * node-postgres when DATABASE_URL is set. Both speak the same SQL, so one Drizzle type serves both.
+ * The database, through node-postgres in every case: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+ * PGlite under DATA_DIR/pglite, reached through the Unix socket its owner serves (./embedded.ts), so the running
+ * site and the staff commands share it. One SQL dialect, one driver, one migration set.
  *
- * One handle per process, kept on globalThis: Next.js bundles route handlers and instrumentation
- * separately, and two PGlite instances on one folder would corrupt it.
+ * One handle per process, kept on globalThis: Next.js bundles route handlers and instrumentation separately.
  */
 export type Db = NodePgDatabase<typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
+type Handle = { db: Db; close: () => Promise<void> };
 const KEY = Symbol.for('driftline.db');
 type G = typeof globalThis & { [KEY]?: Promise<Handle> };
 
+/** Who this process is to the embedded database: the site's server owns it; anything else is a staff command. */
+const role = (): EmbeddedRole => (process.env.DRIFTLINE_PROCESS === 'server' ? 'server' : 'command');
+
 async function open(): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   const url = process.env.DATABASE_URL;
-  let handle: Handle;
-  if (url) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: 10 });
-    handle = { db: drizzle({ client: pool, schema }), close: () => pool.end(), driver: 'postgres' };
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    mkdirSync(pgliteDir(), { recursive: true });
-    const client = await PGlite.create(pgliteDir());
-    handle = {
-      db: drizzle({ client, schema }) as unknown as Db,
-      close: () => client.close(),
-      driver: 'pglite',
-    };
+  const owned = url ? null : await ensureEmbeddedServed(role());
+  // PGlite runs one statement at a time: a small pool is plenty, and leaves the socket room for staff commands.
+  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 4 });
+  pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
+  const db = drizzle({ client: pool, schema });
+  try {
+    await migrate(db);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    await owned?.close();
+    throw err;
   }
-  await migrate(handle.db);
-  return handle;
+  return {
+    db,
+    close: async () => {
+      await pool.end();
+      await owned?.close();
+    },
+  };
 }
 
-/** Applies every migration not yet applied, in order. */
+/**
+ * Applies every migration not yet applied, in order, in one transaction under an advisory lock: instances starting
+ * together apply each migration once.
+ */
 export async function migrate(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7261001)`);
@@ -53,7 +60,6 @@ export async function migrate(db: Db): Promise<void> {
     const applied = new Set(done.rows.map((r) => Number(r.version)));
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
-      // One statement per call: PGlite's extended protocol takes a single statement.
       for (const statement of m.sql.split(/;\s*(?:\n|$)/).map((x) => x.trim()).filter(Boolean)) {
         await tx.execute(sql.raw(statement));
       }

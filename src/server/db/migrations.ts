@@ -48,4 +48,117 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX rate_limit_hits_address_at_idx ON rate_limit_hits (address, at);
     `,
   },
+  {
+    version: 2,
+    name: 'staff: accounts and sessions, inbox status, search, reads, notes, audit log',
+    sql: `
+      CREATE TABLE staff_users (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL UNIQUE,
+        email_verified boolean NOT NULL DEFAULT false,
+        image text,
+        two_factor_enabled boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE staff_sessions (
+        id text PRIMARY KEY,
+        token text NOT NULL UNIQUE,
+        user_id text NOT NULL REFERENCES staff_users(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        ip_address text,
+        user_agent text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX staff_sessions_user_idx ON staff_sessions (user_id);
+      CREATE TABLE staff_accounts (
+        id text PRIMARY KEY,
+        account_id text NOT NULL,
+        provider_id text NOT NULL,
+        user_id text NOT NULL REFERENCES staff_users(id) ON DELETE CASCADE,
+        access_token text,
+        refresh_token text,
+        id_token text,
+        access_token_expires_at timestamptz,
+        refresh_token_expires_at timestamptz,
+        scope text,
+        password text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX staff_accounts_user_idx ON staff_accounts (user_id);
+      CREATE TABLE staff_verifications (
+        id text PRIMARY KEY,
+        identifier text NOT NULL,
+        value text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX staff_verifications_identifier_idx ON staff_verifications (identifier);
+      CREATE TABLE staff_two_factors (
+        id text PRIMARY KEY,
+        secret text NOT NULL,
+        backup_codes text NOT NULL,
+        user_id text NOT NULL REFERENCES staff_users(id) ON DELETE CASCADE,
+        verified boolean DEFAULT true,
+        failed_verification_count integer DEFAULT 0,
+        locked_until timestamptz
+      );
+      CREATE INDEX staff_two_factors_user_idx ON staff_two_factors (user_id);
+      CREATE TABLE auth_rate_limits (
+        id text PRIMARY KEY,
+        key text NOT NULL UNIQUE,
+        count integer NOT NULL,
+        last_request bigint NOT NULL
+      );
+      CREATE TABLE staff_sign_in_failures (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX staff_sign_in_failures_email_at_idx ON staff_sign_in_failures (email, at);
+      CREATE TABLE app_settings (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );
+      ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new';
+      ALTER TABLE submissions ADD COLUMN search tsvector;
+      UPDATE submissions s SET search =
+        jsonb_to_tsvector('simple', s.fields, '["string"]') ||
+        to_tsvector('simple', coalesce((SELECT string_agg(f.display_name, ' ') FROM submission_files f WHERE f.submission_id = s.id), ''));
+      CREATE INDEX submissions_search_idx ON submissions USING gin (search);
+      CREATE INDEX submissions_created_desc_idx ON submissions (created_at DESC, id DESC);
+      CREATE TABLE submission_reads (
+        submission_id uuid NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        staff_id text NOT NULL REFERENCES staff_users(id) ON DELETE CASCADE,
+        read_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (staff_id, submission_id)
+      );
+      CREATE TABLE submission_notes (
+        id uuid PRIMARY KEY,
+        submission_id uuid NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        staff_id text REFERENCES staff_users(id) ON DELETE SET NULL,
+        author_email text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX submission_notes_submission_idx ON submission_notes (submission_id, created_at);
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        staff_id text,
+        staff_email text,
+        action text NOT NULL,
+        submission_id uuid,
+        detail jsonb NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX audit_log_submission_idx ON audit_log (submission_id, at);
+      CREATE INDEX audit_log_at_idx ON audit_log (at DESC);
+      CREATE INDEX outbox_submission_idx ON outbox (submission_id);
+    `,
+  },
 ];
+

@@ -1,4 +1,7 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Drizzle's view of the tables created by ./migrations.ts (keep the two in step). */
 
@@ -9,6 +12,10 @@ export const submissions = pgTable('submissions', {
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
   clientAddress: text('client_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'new' | 'in_review' | 'replied' | 'archived' (src/lib/staff/status.ts) */
+  status: text('status').notNull().default('new'),
+  /** Every string of the fields and the files' names, for the inbox's full-text search (set when stored). */
+  search: tsvector('search'),
 });
 
 export const submissionFiles = pgTable(
@@ -53,3 +60,125 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_address_at_idx').on(t.address, t.at)],
 );
+
+// ---------------------------------------------------------------- staff (Better Auth's tables, by its model names)
+
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable('staff_sessions', {
+  id: text('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: at('access_token_expires_at'),
+  refreshTokenExpiresAt: at('refresh_token_expires_at'),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const staffVerifications = pgTable('staff_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const staffTwoFactors = pgTable('staff_two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').default(true),
+  failedVerificationCount: integer('failed_verification_count').default(0),
+  lockedUntil: at('locked_until'),
+});
+
+export const authRateLimits = pgTable('auth_rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  at: at('at').notNull().defaultNow(),
+});
+
+/** Settings the instances share, e.g. the session-signing secret when AUTH_SECRET is not given. */
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ---------------------------------------------------------------- the inbox
+
+export const submissionReads = pgTable(
+  'submission_reads',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.submissionId] })],
+);
+
+export const submissionNotes = pgTable('submission_notes', {
+  id: uuid('id').primaryKey(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  authorEmail: text('author_email').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Who did what and when; never a submission's own words, so it outlives an erasure without personal data. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: at('at').notNull().defaultNow(),
+  staffId: text('staff_id'),
+  staffEmail: text('staff_email'),
+  action: text('action').notNull(),
+  submissionId: uuid('submission_id'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { formatBytes } from '@/lib/forms/limits.mjs';
+import { absoluteUrl } from '@/lib/seo/site-url';
 
 const KIND_TITLES: Record<string, string> = {
   application: 'Job application',
@@ -25,7 +26,8 @@ export function staffMessage(input: StaffMessageInput) {
     `${title} from ${who}${what}`,
     `Submission ${input.submissionId}, received ${input.createdAt.toISOString()}`,
     '',
-    ...Object.entries(input.fields).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`),
+    // A multi-line answer's lines are indented, so none can pass for a line of this message (a forged "Files" block).
+    ...Object.entries(input.fields).map(([k, v]) => `${k}: ${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\r?\n/g, '\n    ')}`),
     '',
     input.files.length ? `Files (${input.files.length}):` : 'No files attached.',
     ...input.files.map((f, i) => `  ${i + 1}. ${f.displayName} — ${formatBytes(f.sizeBytes)} (${f.sizeBytes} bytes, ${f.mimeType})`),
@@ -38,7 +40,7 @@ export function staffMessage(input: StaffMessageInput) {
       `They are stored under DATA_DIR/uploads/${input.submissionId}/ (named by file id).`,
     );
   }
-  lines.push('', `Details: npm run submissions -- show ${input.submissionId}`);
+  lines.push('', `Open it in the staff inbox: ${absoluteUrl(`/staff/submissions/${input.submissionId}`)}`, `Or on the server: npm run submissions -- show ${input.submissionId}`);
   const to = process.env.STAFF_EMAIL || site.email;
   const from = process.env.MAIL_FROM || `"${site.name} website" <${to}>`;
   const replyTo = typeof input.fields.email === 'string' && input.fields.email ? input.fields.email : undefined;

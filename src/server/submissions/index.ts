@@ -27,6 +27,7 @@ import 'server-only';
  * Every refusal is JSON `{ error, fields? }`; no partial state is ever left behind.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
@@ -35,6 +36,7 @@ import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
+import { acknowledgementMessage } from '../mail/acknowledgement';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
@@ -62,7 +64,16 @@ export async function acceptSubmission(input: {
   let moved = false;
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(submissions).values({ id, kind: input.kind, fields: input.fields, clientAddress: input.clientAddress, createdAt });
+      const fileNames = files.map((f) => f.displayName).join(' ');
+      await tx.insert(submissions).values({
+        id,
+        kind: input.kind,
+        fields: input.fields,
+        clientAddress: input.clientAddress,
+        createdAt,
+        // Every string of the fields (nested ones too) and the files' names: what the staff inbox searches.
+        search: sql`jsonb_to_tsvector('simple', ${JSON.stringify(input.fields)}::jsonb, '["string"]') || to_tsvector('simple', ${fileNames})`,
+      });
       const keys = files.map((f) => `${id}/${f.id}`);
       if (files.length) {
         await tx.insert(submissionFiles).values(
@@ -86,6 +97,9 @@ export async function acceptSubmission(input: {
         createdAt,
       });
       await tx.insert(outbox).values({ kind: 'staff-notification', submissionId: id, payload: { ...mail, replyTo: mail.replyTo ?? '' } });
+      // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off).
+      const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields });
+      if (ack) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
       // Last step before COMMIT: the files join storage. If this throws, the transaction rolls back.
       if (files.length) {
         moved = true;

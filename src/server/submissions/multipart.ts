@@ -15,9 +15,9 @@ import {
   TOTAL_TOO_LARGE_MESSAGE,
   UPLOAD_FIELD,
 } from '@/lib/forms/limits.mjs';
-import { detectFileKind, SNIFF_BYTES, ALLOWED_TYPES_TEXT, withKindExtension, type FileKind } from '../filetype';
+import { contentGuard, detectFileKind, SNIFF_BYTES, ALLOWED_TYPES_TEXT, withKindExtension, type FileKind } from '../filetype';
 import { sanitizeDisplayName } from '../filename';
-import { inspectOfficePackage } from '../office-package';
+import { inspectDocument } from '../office-package';
 import { discardRest } from '../request';
 import { SubmissionError } from './errors';
 
@@ -56,6 +56,9 @@ class IncomingFile {
   private writer: WriteStream | null = null;
   /** A disk error, kept here: the writer always has a listener, so none can escape as an uncaught error. */
   private failure: Error | null = null;
+  private guard: ReturnType<typeof contentGuard> = null;
+  /** Why the content was refused after its first bytes passed (a text file's later bytes). */
+  textFault: string | null = null;
   kind: FileKind | null = null;
   size = 0;
 
@@ -69,7 +72,10 @@ class IncomingFile {
     if (this.writer?.destroyed) return true;
     this.size += chunk.length;
     this.hash.update(chunk);
-    if (this.writer) return this.writer.write(chunk);
+    if (this.writer) {
+      this.guardContent(chunk);
+      return this.writer.write(chunk);
+    }
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes >= SNIFF_BYTES) this.open();
@@ -81,9 +87,19 @@ class IncomingFile {
     this.head = [];
     this.kind = detectFileKind(sniff);
     if (!this.kind) throw notAccepted(this.displayName);
+    this.guard = contentGuard(this.kind);
+    this.guardContent(sniff);
     this.writer = createWriteStream(this.tmpPath, { flags: 'wx', mode: 0o600 });
     this.writer.on('error', (err) => (this.failure ??= err));
     this.writer.write(sniff);
+  }
+
+  /** The whole content of a text or RTF file is checked as it arrives; a fault refuses the upload at once. */
+  private guardContent(chunk: Buffer) {
+    const fault = this.guard?.push(chunk) ?? null;
+    if (!fault) return;
+    console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${fault}`);
+    throw notAccepted(this.displayName);
   }
 
   get stream(): WriteStream | null {
@@ -93,21 +109,23 @@ class IncomingFile {
   /** All bytes are in: judge a short file, flush to disk, confirm a package from its central directory. */
   async finish(): Promise<ReceivedFile> {
     if (!this.writer) this.open();
+    this.textFault = this.guard?.end() ?? null;
     const writer = this.writer as WriteStream;
     await new Promise<void>((resolve, reject) => {
       if (this.failure || writer.destroyed) return reject(this.failure ?? new Error('the upload was stopped'));
       writer.once('error', reject);
       writer.end(resolve);
     });
-    let kind = this.kind as FileKind;
-    if (kind.package) {
-      const verdict = await inspectOfficePackage(this.tmpPath);
-      if (!verdict.ok) {
-        console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${verdict.reason}`);
-        throw notAccepted(this.displayName);
-      }
-      kind = verdict.kind;
+    if (this.textFault) {
+      console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${this.textFault}`);
+      throw notAccepted(this.displayName);
     }
+    const verdict = await inspectDocument(this.tmpPath, this.kind as FileKind);
+    if (!verdict.ok) {
+      console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${verdict.reason}`);
+      throw notAccepted(this.displayName);
+    }
+    const kind = verdict.kind;
     return {
       id: this.id,
       tmpPath: this.tmpPath,

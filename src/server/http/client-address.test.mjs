@@ -1,6 +1,6 @@
 // Unit tests of client-address.mjs: address normalisation, TRUST_PROXY rules and reading X-Forwarded-For.
 import { describe, expect, it } from 'vitest';
-import { isTrustedProxy, normalizeIp, parseTrustProxy, resolveClientAddress } from './client-address.mjs';
+import { addressBucket, isTrustedProxy, normalizeIp, parseTrustProxy, resolveClientAddress } from './client-address.mjs';
 
 describe('normalizeIp', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('parseTrustProxy', () => {
     expect(isTrustedProxy(rule, '203.0.113.1')).toBe(false);
   });
   it('stops on what it cannot read, and on "true" (which would trust every client)', () => {
-    for (const v of ['true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', '::1/129']) expect(() => parseTrustProxy(v)).toThrow(/TRUST_PROXY/);
+    for (const v of ['true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', '::1/129', '0.0.0.0/0', '::/0']) expect(() => parseTrustProxy(v)).toThrow(/TRUST_PROXY/);
   });
 });
 
@@ -63,5 +63,16 @@ describe('resolveClientAddress', () => {
     expect(resolveClientAddress('127.0.0.1', 'x'.repeat(4000), rule)).toBe('127.0.0.1');
     expect(resolveClientAddress('127.0.0.1', `${'9.9.9.9,'.repeat(500)}203.0.113.9`, rule)).toBe('203.0.113.9');
     expect(resolveClientAddress('127.0.0.1', ['203.0.113.1', '203.0.113.2'], rule)).toBe('203.0.113.2');
+  });
+});
+
+describe('addressBucket', () => {
+  it('counts an IPv4 address alone and an IPv6 address with its /64', () => {
+    expect(addressBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket(null)).toBe('unknown');
   });
 });

@@ -50,7 +50,8 @@ export function parseTrustProxy(value) {
   const v = (value ?? '').trim().toLowerCase();
   if (!v || v === 'false' || v === '0' || v === 'none') return null;
   if (/^\d+$/.test(v)) return { hops: Math.min(Number(v), MAX_HOPS) };
-  if (v === 'true') throw new Error('TRUST_PROXY=true would trust any client: give a hop count (1) or the proxies\' addresses');
+  const anyone = 'would trust any client: give a hop count (1) or the proxies\' addresses';
+  if (v === 'true') throw new Error(`TRUST_PROXY=true ${anyone}`);
   const list = new net.BlockList();
   for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
     if (item === 'loopback') {
@@ -68,6 +69,7 @@ export function parseTrustProxy(value) {
     }
     const prefix = Number(bits);
     if (!/^\d+$/.test(bits) || prefix > (family === 'ipv4' ? 32 : 128)) throw new Error(`TRUST_PROXY: "${item}" has a bad prefix length`);
+    if (prefix === 0) throw new Error(`TRUST_PROXY: "${item}" ${anyone}`);
     list.addSubnet(ip, prefix, family);
   }
   return { list };
@@ -109,4 +111,20 @@ export function resolveClientAddress(socketAddress, forwardedFor, rule) {
     hops++;
   }
   return client;
+}
+
+/**
+ * The group an address is counted in, for the rate limit and the connection cap: an IPv4 address alone, an IPv6
+ * address with its /64 (the block one subscriber gets, inside which anyone can pick a new address at will).
+ * @param {string | null} address a normalised address (normalizeIp), or null
+ * @returns {string}
+ */
+export function addressBucket(address) {
+  if (!address) return 'unknown';
+  if (net.isIP(address) !== 6) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
