@@ -7,17 +7,23 @@
  *   npm run submissions -- files ID --to DIR     copies the files out under their (sanitized) names
  *   npm run submissions -- delete ID             removes the row, its files and its pending mail
  *
- * With the embedded PGlite database, stop the server first: PGlite is single-process.
+ * They work while the site runs, with the embedded database too (src/server/db/embedded.ts); the inbox at /staff does
+ * the same in a browser.
  */
-import { chmod, copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { count, desc, eq, like, sql } from 'drizzle-orm';
 import { terminalSafe } from '../../src/lib/forms/text';
-import { mailDir } from '../../src/server/config';
+import { parseInboxFilters } from '../../src/lib/staff/filters';
 import { kindOfMime, withKindExtension } from '../../src/server/filetype';
 import { closeDb, getDb } from '../../src/server/db/client';
 import { outbox, submissionFiles, submissions } from '../../src/server/db/schema';
-import { storedFilePath, submissionDir } from '../../src/server/storage';
+import { recordAudit } from '../../src/server/staff/audit';
+import { eraseSubmission } from '../../src/server/staff/erase';
+import { exportCsv } from '../../src/server/staff/export';
+import { openStoredFile } from '../../src/server/storage';
 
 const [command, ...args] = process.argv.slice(2);
 // What the tools write (exported files) is the staff member's alone, as everything under DATA_DIR is.
@@ -42,12 +48,6 @@ async function resolveId(prefix: string | undefined): Promise<string> {
   if (rows.length > 1) throw new Error(`${prefix} matches more than one submission; give more of the id`);
   return rows[0].id;
 }
-
-const csvCell = (v: unknown) => {
-  const s = v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-  // Neutralise spreadsheet formulas, quote everything.
-  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-};
 
 async function main() {
   const db = await getDb();
@@ -87,14 +87,10 @@ async function main() {
     }
     case 'export': {
       if (args[0] !== '--csv') usage();
-      const rows = await db.select().from(submissions).orderBy(submissions.createdAt);
-      const keys = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))];
-      const files = await db.select().from(submissionFiles);
-      console.log(['id', 'kind', 'created_at', ...keys, 'files'].map(csvCell).join(','));
-      for (const r of rows) {
-        const names = files.filter((f) => f.submissionId === r.id).map((f) => `${f.displayName} (${f.sizeBytes} bytes)`).join('; ');
-        console.log([r.id, r.kind, r.createdAt.toISOString(), ...keys.map((k) => r.fields[k]), names].map(csvCell).join(','));
-      }
+      // The same CSV as the staff inbox's export of the whole list (formula cells neutralised).
+      const { csv, count: n } = await exportCsv(db, parseInboxFilters({}));
+      process.stdout.write(csv);
+      await recordAudit(db, { staff: null, action: 'export', detail: { count: n } });
       break;
     }
     case 'files': {
@@ -113,8 +109,7 @@ async function main() {
         let name = base;
         for (let n = 2; used.has(name); n++) name = `${n}-${base}`;
         used.add(name);
-        await copyFile(storedFilePath(f.storageKey), path.join(dir, name));
-        await chmod(path.join(dir, name), 0o600);
+        await pipeline(await openStoredFile(f.storageKey), createWriteStream(path.join(dir, name), { mode: 0o600 }));
         console.log(safe(path.join(dir, name)));
       }
       if (!files.length) console.log('This submission has no files.');
@@ -122,15 +117,8 @@ async function main() {
     }
     case 'delete': {
       const id = await resolveId(args[0]);
-      await db.transaction(async (tx) => {
-        await tx.delete(outbox).where(eq(outbox.submissionId, id));
-        await tx.delete(submissions).where(eq(submissions.id, id)); // file rows cascade
-      });
-      await rm(submissionDir(id), { recursive: true, force: true });
-      // The .eml copies of the staff mail (when no SMTP_URL) hold the fields too.
-      for (const name of await readdir(mailDir()).catch(() => [] as string[])) {
-        if (name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.partial`)) await rm(path.join(mailDir(), name), { force: true });
-      }
+      // As the inbox's Erase: row, files, notes, pending e-mails and mail copies; the audit log keeps only that it went.
+      await eraseSubmission(db, id, null);
       console.log(`Deleted ${id}, its files and its mail copies.`);
       break;
     }

@@ -1,14 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Header } from '@/components/layout/Header';
-import { Footer } from '@/components/layout/Footer';
-import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
-import { pages } from '@/content/pages';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { organization } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/lib/seo/site-url';
 import { PALETTE } from '@/lib/design/palette.mjs';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
@@ -33,13 +27,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
           {interfaceCopy.skipToContent}
         </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
-        <JsonLd data={organization(site)} />
+        {/* The public pages' shell is SiteShell (header, main, footer, dialogs); the staff pages have their own. */}
+        {children}
         <HydrationMark />
       </body>
     </html>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { exploreGroups, headerItems, navLabels } from '@/content/navigation';
+import { SiteShell } from '@/components/layout/SiteShell';
 import { pages } from '@/content/pages';
 
 const copy = pages.notFound;
@@ -16,32 +17,34 @@ const helpfulLinks = [
 
 export default function NotFound() {
   return (
-    <div className="container-site grid gap-14 pb-10 pt-16 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-end">
-      <div>
-        <p
-          aria-hidden="true"
-          className="bg-gradient-to-br from-cyan via-blue to-green bg-clip-text text-[clamp(7rem,22vw,16rem)] font-bold leading-[0.8] tracking-[-0.06em] text-transparent"
-        >
-          404
-        </p>
-        <h1 className="mt-8 max-w-[16ch] text-h2 font-semibold">{copy.heading}</h1>
-        <p className="mt-5 max-w-[52ch] text-lg text-muted">{copy.intro}</p>
+    <SiteShell>
+      <div className="container-site grid gap-14 pb-10 pt-16 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-end">
+        <div>
+          <p
+            aria-hidden="true"
+            className="bg-gradient-to-br from-cyan via-blue to-green bg-clip-text text-[clamp(7rem,22vw,16rem)] font-bold leading-[0.8] tracking-[-0.06em] text-transparent"
+          >
+            404
+          </p>
+          <h1 className="mt-8 max-w-[16ch] text-h2 font-semibold">{copy.heading}</h1>
+          <p className="mt-5 max-w-[52ch] text-lg text-muted">{copy.intro}</p>
+        </div>
+        <nav aria-labelledby="not-found-links" className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 sm:p-8">
+          <h2 id="not-found-links" className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+            {navLabels.notFoundLinks}
+          </h2>
+          <ul className="mt-4 divide-y divide-line">
+            {helpfulLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="group flex items-center justify-between py-3 text-lg font-medium">
+                  {link.label}
+                  <ArrowRight aria-hidden="true" size={18} className="text-muted transition-transform group-hover:translate-x-1 group-hover:text-fg" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-      <nav aria-labelledby="not-found-links" className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 sm:p-8">
-        <h2 id="not-found-links" className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-          {navLabels.notFoundLinks}
-        </h2>
-        <ul className="mt-4 divide-y divide-line">
-          {helpfulLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="group flex items-center justify-between py-3 text-lg font-medium">
-                {link.label}
-                <ArrowRight aria-hidden="true" size={18} className="text-muted transition-transform group-hover:translate-x-1 group-hover:text-fg" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+    </SiteShell>
   );
 }

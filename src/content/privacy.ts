@@ -20,9 +20,6 @@ export const privacySectionSchema = z.object({
 });
 export type PrivacySection = z.infer<typeof privacySectionSchema>;
 
-/** How long we keep what the forms send, in months. */
-export const RETENTION_MONTHS = { applications: 12, enquiries: 24 } as const;
-
 const mail = `<a href="mailto:${site.email}">${site.email}</a>`;
 
 export const privacy = defineContent(
@@ -46,7 +43,8 @@ export const privacy = defineContent(
     footer: `This notice was last reviewed in ${site.footer.privacy.year}. © ${site.footer.privacy.year} ${site.legalName}.`,
     summary: [
       'We collect only what you type into our forms and the files you attach.',
-      `Job applications are deleted after ${RETENTION_MONTHS.applications} months, project enquiries after ${RETENTION_MONTHS.enquiries} months.`,
+      // {retention}: the period the site erases submissions after (RETENTION_DAYS), filled in by the page.
+      'Applications, enquiries and pricing requests are deleted {retention} after they are sent.',
       'We use no tracking cookies, no advertising pixels and no third-party analytics.',
       `Write to ${site.email} and we will delete your data.`,
     ],
@@ -120,7 +118,7 @@ export const privacy = defineContent(
         id: 'retention',
         heading: 'How long we keep it',
         paragraphs: [
-          `Job and internship applications are kept for <strong>${RETENTION_MONTHS.applications} months</strong> after you send them, so that we can consider you for a similar role that opens soon after. Project enquiries are kept for <strong>${RETENTION_MONTHS.enquiries} months</strong>, because projects often come back a year later. After that, the submission, its files and the notification e-mails are deleted.`,
+          'Job and internship applications, project enquiries and pricing requests are kept for <strong>{retention}</strong> after you send them, so that we can consider you for a similar role that opens soon after, or pick up a project that comes back. After that they are erased automatically: the submission, its files, our notes on it and every copy of its e-mails.',
           'If you join us or become a client, what you sent becomes part of your employee or client record and is kept for as long as that relationship and the law require.',
         ],
       },

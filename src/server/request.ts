@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { REFUSAL_DRAIN } from '@/lib/forms/limits.mjs';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { SubmissionError } from './submissions/errors';
@@ -76,4 +77,32 @@ export function discardRest(source: Readable): void {
   source.once('close', stop);
   source.on('error', () => undefined);
   source.resume();
+}
+
+/** The request body as a Node stream, read once; what a refusal leaves unread is dropped by discardRest. */
+export function bodyStream(request: Request): Readable | null {
+  return request.body ? Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>, { highWaterMark: 64 * 1024 }) : null;
+}
+
+/**
+ * The body as UTF-8, refused with 413 past `max` bytes (the rest is dropped, never cancelled: no for-await
+ * here, since leaving one early destroys the stream, which cancels the body).
+ */
+export function readCapped(request: Request, max: number): Promise<string> {
+  const source = bodyStream(request);
+  if (!source) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      source.off('data', onData);
+      discardRest(source);
+      reject(new SubmissionError(413, 'The request is too large'));
+    };
+    source.on('data', onData);
+    source.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    source.once('error', () => reject(new SubmissionError(400, 'The request was interrupted')));
+  });
 }

@@ -3,7 +3,11 @@ import { inArray } from 'drizzle-orm';
 import { getDb } from './db/client';
 import { submissions } from './db/schema';
 import { startOutboxWorker } from './mail/outbox';
+import { eraseExpired } from './staff/erase';
 import { emptyTmp, sweepOrphanedUploads, sweepTmp, tightenDataDir } from './storage';
+
+/** How often submissions past the retention period (RETENTION_DAYS) are looked for and erased. */
+const RETENTION_EVERY_MS = 60 * 60_000;
 
 /** How often request folders older than the longest upload allowed are looked for. */
 const TMP_SWEEP_EVERY_MS = 5 * 60_000;
@@ -39,6 +43,13 @@ export function ensureStarted(): Promise<void> {
           (err) => console.error('[sweep] failed', err),
         );
       }, TMP_SWEEP_EVERY_MS).unref();
+      const retention = () =>
+        eraseExpired(db).then(
+          (n) => n && console.log(`[retention] erased ${n} submission(s) past the retention period`),
+          (err) => console.error('[retention] failed', err),
+        );
+      void retention();
+      setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
     })().catch((err) => {
       delete g[KEY];

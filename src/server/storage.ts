@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
-import { dataDir, tmpDir, uploadsDir } from './config';
+import { dataDir, mailDir, tmpDir, uploadsDir } from './config';
 
 /**
  * Local file storage: bytes arrive in DATA_DIR/tmp/<pid>-<started>-<request id>/, and move to
@@ -143,4 +145,23 @@ export async function sweepOrphanedUploads(
     }
   }
   return removed;
+}
+
+/** A stored file's bytes, streamed (a staff download). */
+export async function openStoredFile(storageKey: string): Promise<Readable> {
+  const file = storedFilePath(storageKey);
+  await stat(file);
+  return createReadStream(file);
+}
+
+/** Every stored file of a submission goes (an erasure). */
+export async function removeSubmissionFiles(submissionId: string): Promise<void> {
+  await rm(submissionDir(submissionId), { recursive: true, force: true });
+}
+
+/** The .eml copies of a submission's e-mails (written when no SMTP_URL is set) go too: they hold its fields. */
+export async function removeMailCopies(submissionId: string): Promise<void> {
+  for (const name of await readdir(mailDir()).catch(() => [] as string[])) {
+    if (name.endsWith(`-${submissionId}.eml`) || name.endsWith(`-${submissionId}.eml.partial`)) await rm(path.join(mailDir(), name), { force: true });
+  }
 }

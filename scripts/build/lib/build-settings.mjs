@@ -1,10 +1,10 @@
-// The settings a build bakes into its pages: SITE_URL (canonical links, Open Graph, robots.txt, the sitemap) and
-// MEDIA_BASE_URL (image addresses). `npm run build` records them beside the build; `npm start` compares them with
+// The settings a build bakes into its pages: SITE_URL (canonical links, Open Graph, robots.txt, the sitemap),
+// MEDIA_BASE_URL (image addresses) and RETENTION_DAYS (the period the privacy page states). `npm run build` records them beside the build; `npm start` compares them with
 // its own environment and rebuilds when they differ, so a setting given at start is never ignored.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { inDist } from './dist-dir.mjs';
 
-const DEFAULTS = { SITE_URL: 'http://localhost:3000', MEDIA_BASE_URL: '' };
+const DEFAULTS = { SITE_URL: 'http://localhost:3000', MEDIA_BASE_URL: '', RETENTION_DAYS: '365' };
 
 /** The build-time settings of an environment, normalised (defaults filled in, no trailing slash). */
 export function buildSettings(env = process.env) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/SiteShell';
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
@@ -10,9 +11,9 @@ import type { ReactNode } from 'react';
  */
 export default function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   return (
-    <>
+    <SiteShell>
       {children}
       {modal}
-    </>
+    </SiteShell>
   );
 }

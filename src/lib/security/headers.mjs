@@ -38,8 +38,11 @@ export function buildCsp({ scriptHashes = [], dev = false, mediaOrigin } = {}) {
     .join('; ');
 }
 
-/** A policy for responses that are not pages (API answers, assets): nothing may run or embed them. */
-export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * A policy for responses that are not pages (API answers, assets, a staff download opened in a tab): nothing may
+ * run or embed them, and a document opened from one is sandboxed (no script, no same-origin access).
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /** @type {{ key: string; value: string }[]} */
 export const SECURITY_HEADERS = [

@@ -29,8 +29,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
@@ -40,7 +38,7 @@ import { acknowledgementMessage } from '../mail/acknowledgement';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
-import { addressBucket, assertSameOrigin, clientAddress, discardRest } from '../request';
+import { addressBucket, assertSameOrigin, bodyStream, clientAddress, discardRest, readCapped } from '../request';
 import { ensureStarted } from '../startup';
 import { moveIntoStorage, newWorkDir, removeDir, submissionDir } from '../storage';
 import { SubmissionError } from './errors';
@@ -129,10 +127,6 @@ function refusal(err: unknown): Response {
   return json(500, { error: 'Something went wrong; nothing was stored. Please try again.' });
 }
 
-/** The request body as a Node stream, read once; what a refusal leaves unread is dropped by discardRest. */
-function bodyStream(request: Request): Readable | null {
-  return request.body ? Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>, { highWaterMark: 64 * 1024 }) : null;
-}
 
 /** Origin check and rate limit; returns the client's address (null when unknown). */
 async function gate(request: Request): Promise<string | null> {
@@ -226,25 +220,3 @@ export async function handleJsonSubmission(
   }
 }
 
-/**
- * The body as UTF-8, refused with 413 past `max` bytes (the rest is dropped, never cancelled: no for-await
- * here, since leaving one early destroys the stream, which cancels the body).
- */
-function readCapped(request: Request, max: number): Promise<string> {
-  const source = bodyStream(request);
-  if (!source) return Promise.resolve('');
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= max) return void chunks.push(chunk);
-      source.off('data', onData);
-      discardRest(source);
-      reject(new SubmissionError(413, 'The request is too large'));
-    };
-    source.on('data', onData);
-    source.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    source.once('error', () => reject(new SubmissionError(400, 'The request was interrupted')));
-  });
-}

@@ -2,6 +2,7 @@ import { PrivacyNotice } from '@/components/privacy/PrivacyNotice';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { pages } from '@/content/pages';
 import { privacy } from '@/content/privacy';
+import { fillStrings, retentionDays, retentionPhrase } from '@/lib/privacy/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = pages.privacy;
@@ -12,7 +13,8 @@ export default function PrivacyPage() {
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />
-      <PrivacyNotice notice={privacy} />
+      {/* The period the site really erases submissions after (RETENTION_DAYS, read when the page is built). */}
+      <PrivacyNotice notice={fillStrings(privacy, { retention: retentionPhrase(retentionDays()) })} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SiteShell } from '@/components/layout/SiteShell';
 
 /**
  * The audit's reference page: the site's own shell (header, footer, fonts, scripts) around an empty main.
@@ -12,8 +13,10 @@ export const metadata: Metadata = {
 
 export default function AuditReference() {
   return (
-    <div className="container-site py-24">
-      <h1 className="text-h2 font-semibold">Audit reference</h1>
-    </div>
+    <SiteShell>
+      <div className="container-site py-24">
+        <h1 className="text-h2 font-semibold">Audit reference</h1>
+      </div>
+    </SiteShell>
   );
 }

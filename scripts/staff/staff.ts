@@ -1,0 +1,101 @@
+/**
+ * Staff accounts for the inbox at /staff (there is no public sign-up). Same DATA_DIR / DATABASE_URL as the server,
+ * and it works while the site runs, with the embedded database too (src/server/db/embedded.ts):
+ *
+ *   npm run staff -- add EMAIL      a new account; the password is read from standard input when it is not a
+ *                                   terminal (`printf '%s' "$PW" | npm run staff -- add a@b.co`), asked twice otherwise
+ *   npm run staff -- list           every account, whether it has two-factor sign-in on, its open sessions
+ *   npm run staff -- remove EMAIL   the account and all its sessions
+ *   npm run staff -- reset EMAIL    a new password (read as for add); ends all its sessions
+ */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { terminalSafe } from '../../src/lib/forms/text';
+import { AccountError, addStaff, listStaff, MIN_PASSWORD, removeStaff, resetPassword } from '../../src/server/auth/accounts';
+import { closeDb } from '../../src/server/db/client';
+
+process.umask(0o077);
+const [command, email, ...rest] = process.argv.slice(2);
+
+function usage(): never {
+  console.error('usage: npm run staff -- add EMAIL | list | remove EMAIL | reset EMAIL');
+  process.exit(2);
+}
+
+/** All of standard input (a pipe or a file): its first line is the password. */
+async function readPiped(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0];
+}
+
+/** Asks on the terminal without echoing what is typed. */
+function ask(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function newPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPiped();
+  const first = await ask(`New password (at least ${MIN_PASSWORD} characters): `);
+  const again = await ask('The same password again: ');
+  if (first !== again) throw new AccountError('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+async function main() {
+  if (rest.length) usage();
+  switch (command) {
+    case 'add': {
+      if (!email) usage();
+      await addStaff(email, await newPassword());
+      console.log(`Added ${terminalSafe(email.trim().toLowerCase())}. They sign in at /staff/sign-in.`);
+      break;
+    }
+    case 'list': {
+      if (email) usage();
+      const accounts = await listStaff();
+      if (!accounts.length) console.log('No staff accounts. Add one with: npm run staff -- add EMAIL');
+      for (const a of accounts) {
+        const twoFactor = a.twoFactor ? 'two-factor on' : 'two-factor off';
+        console.log(`${terminalSafe(a.email).padEnd(32)}  added ${a.createdAt.toISOString().slice(0, 10)}  ${twoFactor}  ${a.sessions} session(s)`);
+      }
+      break;
+    }
+    case 'remove': {
+      if (!email) usage();
+      await removeStaff(email);
+      console.log(`Removed ${terminalSafe(email.trim().toLowerCase())} and ended their sessions.`);
+      break;
+    }
+    case 'reset': {
+      if (!email) usage();
+      await resetPassword(email, await newPassword());
+      console.log(`New password set for ${terminalSafe(email.trim().toLowerCase())}; their sessions have ended.`);
+      break;
+    }
+    default:
+      usage();
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof AccountError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());

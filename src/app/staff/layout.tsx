@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { SessionKeeper } from '@/components/staff/SessionKeeper';
+import { StaffHeader } from '@/components/staff/StaffHeader';
+import { staffCopy } from '@/content/staff';
+import { staffOf } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { inboxState } from '@/server/staff/inbox';
+
+/** The staff side has its own plain layout, is never indexed (and robots.txt keeps crawlers out of it). */
+export const metadata: Metadata = {
+  title: { default: staffCopy.nav.label, template: `%s · ${staffCopy.name}` },
+  robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+};
+
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  const staff = await staffOf(await headers(), { slide: false });
+  const unread = staff ? (await inboxState(await getDb(), staff.id)).unread : 0;
+  return (
+    <>
+      <StaffHeader signedIn={Boolean(staff)} unread={unread} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
+        {children}
+      </main>
+      {staff ? <SessionKeeper /> : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction } from './audit';
+
+describe('describeAction', () => {
+  it('says what was done, in the staff pages\' words', () => {
+    expect(describeAction('status', { from: 'new', to: 'in_review' })).toBe('Changed the status from New to In review');
+    expect(describeAction('export', { count: 12 })).toBe('Exported 12 submissions as CSV');
+    expect(describeAction('sign-in', {})).toBe('Signed in');
+  });
+  it('names a file only while it exists', () => {
+    expect(describeAction('download', { fileId: 'f1' }, [{ id: 'f1', name: 'cv.pdf' }])).toBe('Downloaded cv.pdf');
+    expect(describeAction('download', { fileId: 'gone' })).toBe('Downloaded a file');
+  });
+});

@@ -1,0 +1,23 @@
+import { staffCopy } from '@/content/staff';
+import { fillTemplate } from '@/lib/copy/template';
+import type { Status } from './filters';
+
+type Detail = Record<string, unknown>;
+const isStatus = (v: unknown): v is Status => typeof v === 'string' && v in staffCopy.statuses;
+
+/**
+ * An audit entry in words: "Changed the status from New to In review", "Downloaded cv.pdf". A file is named while it
+ * exists (the log keeps only its id, so an erased submission's file names are gone with it).
+ */
+export function describeAction(action: string, detail: Detail, files: { id: string; name: string }[] = []): string {
+  const words = staffCopy.actions as Record<string, string>;
+  const template = words[action] ?? action;
+  const file = files.find((f) => f.id === detail.fileId)?.name ?? 'a file';
+  return fillTemplate(template, {
+    file,
+    from: isStatus(detail.from) ? staffCopy.statuses[detail.from] : '',
+    to: isStatus(detail.to) ? staffCopy.statuses[detail.to] : '',
+    count: typeof detail.count === 'number' ? detail.count : 0,
+    email: typeof detail.email === 'string' ? detail.email : '',
+  });
+}

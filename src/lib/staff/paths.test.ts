@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignIn, isStaffPath, signInPath } from './paths';
+
+describe('staff paths', () => {
+  it('come back to a staff page after signing in', () => {
+    expect(signInPath('/staff/submissions/abc')).toBe('/staff/sign-in?next=%2Fstaff%2Fsubmissions%2Fabc');
+    expect(afterSignIn('/staff/submissions/abc')).toBe('/staff/submissions/abc');
+    expect(afterSignIn('/staff?q=ayesha&page=2')).toBe('/staff?q=ayesha&page=2');
+  });
+  it('never send anyone elsewhere', () => {
+    for (const evil of ['https://evil.example', '//evil.example', '/staff//evil.example', '/\\evil.example', '/staffevil', '/staff@evil.example', 'javascript:alert(1)', '/about']) {
+      expect(isStaffPath(evil), evil).toBe(false);
+      expect(afterSignIn(evil)).toBe('/staff');
+      expect(signInPath(evil)).toBe('/staff/sign-in');
+    }
+    expect(afterSignIn(null)).toBe('/staff');
+    expect(afterSignIn('/staff/sign-in')).toBe('/staff');
+  });
+});
