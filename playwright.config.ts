@@ -27,10 +27,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    // The production build (npm test builds first); data and mail go to a throwaway folder.
-    command: `mkdir -p ${dataDir} && node scripts/serve/start.mjs > ${serverLog} 2>&1`,
+    // The production build (npm test builds first); data and mail go to a throwaway folder, emptied first (staff
+    // sign-in attempts from 127.0.0.1 are counted in the database: a second run would inherit the first's).
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node scripts/serve/start.mjs > ${serverLog} 2>&1`,
     url: `${baseURL}/`,
-    // Journeys all post from 127.0.0.1 and .e2e-data outlives a run: lift the per-address rate limit
+    // Journeys all post from 127.0.0.1: lift the per-address rate limit for submissions
     // (tests/integration covers the limit itself).
     env: { PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
     reuseExistingServer: false,

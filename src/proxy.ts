@@ -6,7 +6,9 @@ import { buildCsp } from '@/lib/security/headers.mjs';
 /**
  * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts
  * (computed after the build by scripts/build/csp-hashes.mjs), so static pages stay static and no
- * 'unsafe-inline' is needed for scripts. Other security headers come from next.config.ts.
+ * 'unsafe-inline' is needed for scripts. A page the build did not prerender (the staff pages, rendered for each
+ * request) gets a fresh nonce as well: Next reads it from the request's policy header and puts it on the scripts it
+ * writes. Other security headers come from next.config.ts.
  */
 const dev = process.env.NODE_ENV === 'development';
 
@@ -19,19 +21,24 @@ const hashes: Record<string, string[]> = (() => {
   }
 })();
 
+const clean = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 function hashesFor(path: string): string[] {
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return hashes[clean] ?? hashes['/_not-found'] ?? [];
+  return hashes[clean(path)] ?? hashes['/_not-found'] ?? [];
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
 
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  response.headers.set(
-    'Content-Security-Policy',
-    buildCsp({ scriptHashes: hashesFor(request.nextUrl.pathname), dev, mediaOrigin }),
-  );
+  const path = request.nextUrl.pathname;
+  const prerendered = clean(path) in hashes;
+  const nonce = prerendered || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete('content-security-policy');
+  if (nonce) requestHeaders.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
   return response;
 }
 

@@ -59,8 +59,7 @@ export const staffCopy = {
     page: 'Page {page} of {pages}',
     previous: 'Newer',
     next: 'Older',
-    newArrived: '{count} new since you opened this page',
-    refresh: 'Show them',
+    newArrived: 'New submissions came in. The list is up to date.',
     showing: '{from}–{to} of {total}',
   },
   submission: {
@@ -76,6 +75,8 @@ export const staffCopy = {
     download: 'Download',
     preview: 'Preview',
     previewTitle: 'Preview of {name}',
+    previewLoading: 'Drawing the pages…',
+    pdfPage: '{name}, page {page}',
     noFiles: 'No files were attached.',
     status: 'Status',
     saveStatus: 'Change status',
@@ -113,7 +114,7 @@ export const staffCopy = {
     status: 'Changed the status from {from} to {to}',
     note: 'Added a note',
     unread: 'Marked as unread',
-    export: 'Exported {count} submissions as CSV',
+    export: 'Exported {count} as CSV',
     erase: 'Erased a submission',
     'retention-erase': 'Erased after the retention period',
     'two-factor-on': 'Turned on two-factor sign-in',
@@ -122,6 +123,8 @@ export const staffCopy = {
     'account-removed': 'Removed the account {email}',
     'password-reset': 'Reset the password of {email}',
   },
+  /** A number of submissions in words: "1 submission", "12 submissions". */
+  submissionCount: { one: '1 submission', other: '{count} submissions' },
   audit: {
     title: 'Audit log',
     intro: 'Every sign-in, view, download, status change, export and erasure, newest first. It holds no submission’s own words.',

@@ -71,6 +71,23 @@ describe('without a session', () => {
     expect(statuses).toContain(401);
   });
 
+  it('a staff page, rendered on each request, lets only its own scripts run: a fresh nonce each time, on every script', async () => {
+    const policies = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await request(server, '/staff/sign-in', { headers: { 'content-security-policy': "script-src 'nonce-forged'" } });
+      const policy = page.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(policy.split('; ').find((d) => d.startsWith('script-src '))).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain('forged');
+      const scripts = [...page.text.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+      policies.push(nonce);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+  });
+
   it('the sign-in page is open, not indexed, not in robots or the sitemap', async () => {
     const page = await request(server, '/staff/sign-in');
     expect(page.status).toBe(200);

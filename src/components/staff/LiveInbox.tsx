@@ -2,20 +2,19 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { staffCopy } from '@/content/staff';
-import { fillTemplate } from '@/lib/copy/template';
 
 /** How often an open inbox asks whether something new came in (new submissions show within 5 s). */
 export const INBOX_POLL_MS = 3_000;
 
 /**
  * Keeps an open inbox current without a reload: every few seconds (while the tab is visible) it asks for the newest
- * submission's id, and when it changed the page is rendered again with its filters; a screen reader hears how many
- * came in.
+ * submission's id, and when it changed the page is rendered again with its filters; a screen reader hears that new
+ * ones came in.
  */
 export function LiveInbox({ latest }: { latest: string | null }) {
   const router = useRouter();
   const seen = useRef(latest);
-  const [arrived, setArrived] = useState(0);
+  const [arrived, setArrived] = useState(false);
 
   useEffect(() => {
     seen.current = latest;
@@ -31,7 +30,7 @@ export function LiveInbox({ latest }: { latest: string | null }) {
         const state = (await response.json()) as { latest: string | null };
         if (state.latest && state.latest !== seen.current) {
           seen.current = state.latest;
-          setArrived((n) => n + 1);
+          setArrived(true);
           router.refresh();
         }
       } catch {
@@ -49,7 +48,7 @@ export function LiveInbox({ latest }: { latest: string | null }) {
 
   return (
     <p role="status" aria-live="polite" className="sr-only">
-      {arrived ? fillTemplate(staffCopy.inbox.newArrived, { count: arrived }) : ''}
+      {arrived ? staffCopy.inbox.newArrived : ''}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { inputClass } from '@/components/forms/FormField';
 
@@ -29,9 +29,18 @@ export function SignInForm({ next }: { next: string }) {
   const codeRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
+  // Each failure moves focus to its message (a screen reader reads it; Tab goes on to the fields), after React drew it.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures) errorRef.current?.focus();
+  }, [failures]);
+  useEffect(() => {
+    if (step === 'code') codeRef.current?.focus();
+  }, [step]);
+
   const fail = (message: string) => {
     setError(message);
-    requestAnimationFrame(() => errorRef.current?.focus());
+    setFailures((n) => n + 1);
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -44,7 +53,6 @@ export function SignInForm({ next }: { next: string }) {
         const { status, json } = await post('/api/auth/sign-in/email', { email: data.get('email'), password: data.get('password'), rememberMe: true });
         if (status === 200 && json.twoFactorRedirect) {
           setStep('code');
-          requestAnimationFrame(() => codeRef.current?.focus());
           return;
         }
         if (status === 200) return window.location.assign(next);

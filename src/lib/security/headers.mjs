@@ -8,13 +8,16 @@
 /**
  * @typedef {object} CspOptions
  * @property {string[]} [scriptHashes] 'sha256-…' sources for the page's inline scripts; none means no inline script may run.
+ * @property {string} [nonce] a fresh nonce for a page rendered on request (Next puts it on the page's scripts).
  * @property {boolean} [dev] development needs 'unsafe-eval' and 'unsafe-inline' (React's debugging and Fast Refresh).
  * @property {string} [mediaOrigin] origin of an external media service (MEDIA_BASE_URL), allowed for images.
  */
 
 /** @param {CspOptions} [options] @returns {string} */
-export function buildCsp({ scriptHashes = [], dev = false, mediaOrigin } = {}) {
-  const script = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptHashes.map((h) => `'${h}'`)];
+export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin } = {}) {
+  const script = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((h) => `'${h}'`)];
   const img = ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])];
   /** @type {Record<string, string[]>} */
   const directives = {

@@ -11,6 +11,11 @@ describe('buildCsp', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
   });
+  it('allows scripts carrying the nonce of a page rendered on request, never inline scripts in general', () => {
+    const csp = buildCsp({ scriptHashes: ['sha256-abc='], nonce: 'bm9uY2U=' });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'nonce-bm9uY2U='", "'sha256-abc='"]);
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+  });
   it('forbids framing and plugins', () => {
     const csp = buildCsp();
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);

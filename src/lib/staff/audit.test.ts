@@ -5,6 +5,8 @@ describe('describeAction', () => {
   it('says what was done, in the staff pages\' words', () => {
     expect(describeAction('status', { from: 'new', to: 'in_review' })).toBe('Changed the status from New to In review');
     expect(describeAction('export', { count: 12 })).toBe('Exported 12 submissions as CSV');
+    expect(describeAction('export', { count: 1 })).toBe('Exported 1 submission as CSV');
+    expect(describeAction('export', { count: 0 })).toBe('Exported 0 submissions as CSV');
     expect(describeAction('sign-in', {})).toBe('Signed in');
   });
   it('names a file only while it exists', () => {

@@ -5,6 +5,11 @@ import type { Status } from './filters';
 type Detail = Record<string, unknown>;
 const isStatus = (v: unknown): v is Status => typeof v === 'string' && v in staffCopy.statuses;
 
+/** "1 submission", "12 submissions". */
+function submissionCount(count: number): string {
+  return count === 1 ? staffCopy.submissionCount.one : fillTemplate(staffCopy.submissionCount.other, { count });
+}
+
 /**
  * An audit entry in words: "Changed the status from New to In review", "Downloaded cv.pdf". A file is named while it
  * exists (the log keeps only its id, so an erased submission's file names are gone with it).
@@ -17,7 +22,7 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     file,
     from: isStatus(detail.from) ? staffCopy.statuses[detail.from] : '',
     to: isStatus(detail.to) ? staffCopy.statuses[detail.to] : '',
-    count: typeof detail.count === 'number' ? detail.count : 0,
+    count: submissionCount(typeof detail.count === 'number' ? detail.count : 0),
     email: typeof detail.email === 'string' ? detail.email : '',
   });
 }
