@@ -147,7 +147,7 @@ export function EraseButton({ id }: { id: string }) {
       <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
         {copy.erase}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={copy.eraseTitle} description={copy.eraseText}>
+      <Dialog open={open} onOpenChange={setOpen} title={copy.eraseTitle} description={copy.eraseText} size="confirm">
         <div className="flex flex-wrap gap-3 pt-4">
           <button
             type="button"

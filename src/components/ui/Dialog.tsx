@@ -12,8 +12,8 @@ type DialogProps = {
   hideTitle?: boolean;
   description?: string;
   children: ReactNode;
-  /** 'form' is a centred panel; 'page' fills most of the viewport (case studies). */
-  size?: 'form' | 'page';
+  /** 'form' is a centred panel (a sheet on a phone); 'page' fills most of the viewport (case studies); 'confirm' is a small centred panel at every width (a question with two answers). */
+  size?: 'form' | 'page' | 'confirm';
 };
 
 /**
@@ -59,7 +59,9 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
             (size === 'page'
               ? 'inset-0 lg:inset-6 lg:rounded-[var(--radius-card)]'
-              : 'inset-x-0 bottom-0 top-[4dvh] rounded-t-[var(--radius-card)] sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-[min(760px,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)]')
+              : size === 'confirm'
+                ? 'left-1/2 top-1/2 max-h-[92dvh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)]'
+                : 'inset-x-0 bottom-0 top-[4dvh] rounded-t-[var(--radius-card)] sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-[min(760px,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)]')
           }
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-ink-2/95 px-5 pb-3 pt-5 backdrop-blur sm:px-8">

@@ -36,8 +36,9 @@ export async function getSubmission(db: Db, id: string): Promise<SubmissionView 
   };
 }
 
-/** Opening a submission marks it read for this staff member and is recorded (once a minute at most). */
-export async function recordView(db: Db, staff: Staff, id: string): Promise<void> {
+/** Opening a submission marks it read for this staff member and is recorded (once a minute at most); false when there is no such submission. */
+export async function recordView(db: Db, staff: Staff, id: string): Promise<boolean> {
+  if (!(await exists(db, id))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(submissionReads).values({ submissionId: id, staffId: staff.id }).onConflictDoUpdate({
       target: [submissionReads.staffId, submissionReads.submissionId],
@@ -47,6 +48,7 @@ export async function recordView(db: Db, staff: Staff, id: string): Promise<void
       SELECT 1 FROM audit_log WHERE submission_id = ${id} AND staff_id = ${staff.id} AND action = 'view' AND at > now() - interval '1 minute' LIMIT 1`);
     if (!recent.rows.length) await recordAudit(tx, { staff, action: 'view', submissionId: id });
   });
+  return true;
 }
 
 export async function markUnread(db: Db, staff: Staff, id: string): Promise<void> {

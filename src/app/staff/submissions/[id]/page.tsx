@@ -24,7 +24,8 @@ export default async function SubmissionPage({ params }: PageProps<'/staff/submi
   const { id } = await params;
   const staff = await requireStaffPage(`/staff/submissions/${id}`);
   const db = await getDb();
-  const s = await getSubmission(db, id);
+  // The view is recorded first (when the submission exists), so the history shows it.
+  const s = (await recordView(db, staff, id)) ? await getSubmission(db, id) : null;
   const back = (
     <Link href="/staff" className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-md text-muted hover:text-fg focus-visible:outline-3 focus-visible:outline-focus">
       <ArrowLeft aria-hidden="true" size={18} />
@@ -39,7 +40,6 @@ export default async function SubmissionPage({ params }: PageProps<'/staff/submi
       </>
     );
   }
-  await recordView(db, staff, s.id);
   const name = s.fields.find((f) => f.name === 'name')?.value || s.fields.find((f) => f.name === 'email')?.value || s.id;
   const fileUrl = (fileId: string, preview = false) => `/api/staff/submissions/${s.id}/files/${fileId}${preview ? '?preview=1' : ''}`;
   const section = 'rounded-[var(--radius-card)] border border-line bg-ink-2 p-5 sm:p-6';
