@@ -98,15 +98,47 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-// As `next start` does: stop taking connections, let requests in flight (an upload, a submission) finish,
-// then close Next and exit with the signal's code. Idle keep-alive connections are closed by server.close().
+// Graceful stop, on SIGTERM (systemd, a deploy) or SIGINT (Ctrl-C): stop taking connections (/api/ready answers 503
+// from now on), let the requests in flight finish (an upload, a submission) for up to DRAIN_MS, closing each
+// connection after its answer, then the site's own shutdown (src/server/startup.ts: sweeps and outbox worker stop,
+// the database closes), Next closes, and the process exits 0. Past DRAIN_MS what is still in flight is cut: its
+// transaction never commits, so nothing half-stored remains. A second signal ends the process at once.
 const DRAIN_MS = 30_000;
-for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(code), DRAIN_MS).unref();
-    server.close(async () => {
-      await app.close?.();
-      process.exit(code);
-    });
-  });
+/** How long the site's own shutdown may take once the requests are done (an e-mail being sent, the database). */
+const SHUTDOWN_MS = 15_000;
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {NodeJS.Signals} signal */
+async function stopGracefully(signal) {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.stopping')] = true;
+  const inFlight = edge.drain();
+  console.log(`> ${signal}: taking no new connections; ${inFlight} request(s) in flight, waiting up to ${DRAIN_MS / 1000} s`);
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  // An idle keep-alive connection would hold server.close() up: close each as soon as it has answered.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const drained = await Promise.race([closed, sleep(DRAIN_MS).then(() => false)]);
+  clearInterval(idle);
+  if (!drained) {
+    console.warn(`> requests still in flight after ${DRAIN_MS / 1000} s are cut off`);
+    server.closeAllConnections();
+  }
+  const force = setTimeout(() => {
+    console.error(`> the shutdown did not finish within ${SHUTDOWN_MS / 1000} s`);
+    process.exit(1);
+  }, SHUTDOWN_MS);
+  force.unref();
+  let code = 0;
+  try {
+    const shutdown = /** @type {(() => Promise<void>) | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.shutdown')]);
+    await shutdown?.();
+    await app.close?.();
+  } catch (err) {
+    console.error('> shutdown failed', err);
+    code = 1;
+  }
+  console.log('> stopped');
+  process.exit(code);
 }
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void stopGracefully(signal));

@@ -1,15 +1,20 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { getDb } from './db/client';
+import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
-import { startOutboxWorker } from './mail/outbox';
+import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
 import { emptyTmp, sweepOrphanedUploads, sweepTmp, tightenDataDir } from './storage';
 
 /** How often request folders older than the longest upload allowed are looked for. */
 const TMP_SWEEP_EVERY_MS = 5 * 60_000;
 
 const KEY = Symbol.for('driftline.startup');
-type G = typeof globalThis & { [KEY]?: Promise<void> };
+const SWEEP = Symbol.for('driftline.sweep');
+/** Set by the production server (scripts/serve/server.mjs) when it stops taking connections. */
+const STOPPING = Symbol.for('driftline.stopping');
+/** The shutdown hook the production server calls once requests in flight have finished (see shutdown). */
+const SHUTDOWN = Symbol.for('driftline.shutdown');
+type G = typeof globalThis & { [KEY]?: Promise<void>; [SWEEP]?: NodeJS.Timeout; [STOPPING]?: boolean; [SHUTDOWN]?: () => Promise<void> };
 
 /**
  * Once per process: make DATA_DIR the server user's alone (0700 folders, 0600 files), empty the temp folder (a
@@ -33,7 +38,8 @@ export function ensureStarted(): Promise<void> {
         return new Set(rows.map((r) => r.id));
       }, Number(process.env.SWEEP_STALE_MS) || undefined);
       if (tmp || uploads) console.log(`[startup] swept ${tmp} temp and ${uploads} orphaned upload folder(s)`);
-      setInterval(() => {
+      clearInterval(g[SWEEP]);
+      g[SWEEP] = setInterval(() => {
         sweepTmp().then(
           (n) => n && console.log(`[sweep] removed ${n} temp folder(s) older than the longest upload`),
           (err) => console.error('[sweep] failed', err),
@@ -47,3 +53,24 @@ export function ensureStarted(): Promise<void> {
   }
   return g[KEY];
 }
+
+/** Whether the server is stopping (it takes no new connections): /api/ready then answers 503. */
+export function isStopping(): boolean {
+  return Boolean((globalThis as G)[STOPPING]);
+}
+
+/**
+ * Graceful stop, after the server has let its requests in flight finish: the periodic sweep and the outbox worker
+ * stop (a delivery in progress may finish), then the database closes (with the embedded one, its socket server
+ * stops and the owner file goes). Start-up still running is waited for first. The production server calls it
+ * through globalThis[Symbol.for('driftline.shutdown')]: Next bundles this module apart from the server script.
+ */
+async function shutdown(): Promise<void> {
+  const g = globalThis as G;
+  g[STOPPING] = true;
+  await g[KEY]?.catch(() => undefined);
+  clearInterval(g[SWEEP]);
+  await stopOutboxWorker();
+  await closeDb();
+}
+(globalThis as G)[SHUTDOWN] = shutdown;
