@@ -1,15 +1,17 @@
 // The production HTTP server (`npm start` runs it through scripts/serve/start.mjs): Next's request handler for the
 // build in .next, behind the edge (scripts/serve/edge.mjs: slow-client bounds, the client address, security
-// headers, malformed addresses and methods) and brotli compression (scripts/serve/compression.mjs, compressed once
-// for what a CDN may keep). next.config.ts turns Next's own gzip off, so this is the one place answers are
-// compressed.
+// headers, malformed addresses and methods), the edge's memory (scripts/serve/memory.mjs: prerendered pages, static
+// and public files answered without Next once Next has answered them once) and brotli compression
+// (scripts/serve/compression.mjs, compressed once for what a CDN may keep). next.config.ts turns Next's own gzip
+// off, so this is the one place answers are compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
-//   MAX_CONNECTIONS_PER_ADDRESS (default 64).
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64), EDGE_MEMORY=off (everything through Next).
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
+import { buildAddresses, createMemory } from './memory.mjs';
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -55,6 +57,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compression = createCompression();
+const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
+  ? null
+  : createMemory({ addresses: buildAddresses(process.env.NEXT_DIST_DIR || '.next', 'public') });
 
 // Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
@@ -76,13 +81,16 @@ class SiteResponse extends http.ServerResponse {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
-  compression(req, res, () =>
-    handle(req, res).catch((err) => {
+  if (memory?.serve(req, res)) return;
+  compression(req, res, () => {
+    // Last: what Next writes is seen by the memory before compression changes it.
+    memory?.capture(req, res);
+    return handle(req, res).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
-    }),
-  );
+    });
+  });
 }
 
 const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
