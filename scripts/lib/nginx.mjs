@@ -24,14 +24,15 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 
 /**
  * Starts nginx in front of `instances` (`host:port`), serving the release in `root`, and resolves once it accepts
- * connections. `workers` is worker_processes (1 by default; 'auto' for the benchmark).
- * @param {{ instances: string[], root: string, workers?: number | 'auto' }} options
+ * connections. `workers` is worker_processes (1 by default; 'auto' for the benchmark); `port` a free port chosen
+ * beforehand (when the instances must know nginx's address, e.g. as their SITE_URL).
+ * @param {{ instances: string[], root: string, workers?: number | 'auto', port?: number }} options
  * @returns {Promise<Nginx>}
  */
-export async function startNginx({ instances, root, workers = 1 }) {
+export async function startNginx({ instances, root, workers = 1, port: chosen }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
   for (const d of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) await mkdir(path.join(dir, d), { recursive: true });
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const site = renderNginxConfig({
     instances,
     root,
