@@ -25,12 +25,14 @@ function hashesFor(path: string): string[] {
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
+/** A separate API host the forms post to (API_BASE_URL, src/lib/forms/api.ts). */
+const apiOrigin = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL).origin : undefined;
 
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   response.headers.set(
     'Content-Security-Policy',
-    buildCsp({ scriptHashes: hashesFor(request.nextUrl.pathname), dev, mediaOrigin }),
+    buildCsp({ scriptHashes: hashesFor(request.nextUrl.pathname), dev, mediaOrigin, apiOrigin }),
   );
   return response;
 }

@@ -32,6 +32,9 @@ try {
 if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
   stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);
 }
+if (process.env.API_BASE_URL && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(process.env.API_BASE_URL)) {
+  stop(`API_BASE_URL must be an http(s) address such as https://api.example.org/api, not ${JSON.stringify(process.env.API_BASE_URL)}`);
+}
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
