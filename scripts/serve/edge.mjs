@@ -133,7 +133,7 @@ function answer(res, status, text, headers = {}) {
 /**
  * The edge as two listeners for a node:http server.
  * @param {object} options
- * @param {ReturnType<typeof import('./client-address.mjs').parseTrustProxy>} options.trust the TRUST_PROXY rule
+ * @param {ReturnType<typeof import('../../src/server/http/client-address.mjs').parseTrustProxy>} options.trust the TRUST_PROXY rule
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} options.next
  *   what handles a request that passed (Next, behind compression)
  * @param {number} [options.maxConnectionsPerAddress]

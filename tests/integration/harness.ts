@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { freePort, startProductionServer, UNCAUGHT, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+import { freePort, startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 
-export { freePort, UNCAUGHT };
+export { freePort };
 
 /**
  * The checkout whose build the suites run: this one, or TEST_SITE_ROOT (another checkout with a build), to see
