@@ -72,6 +72,8 @@ function buildReference() {
   if (existsSync(path.join(REFERENCE_DIR, '.next', 'BUILD_ID'))) return;
   mkdirSync(path.join(REFERENCE_DIR, 'app'), { recursive: true });
   writeFileSync(path.join(REFERENCE_DIR, 'package.json'), '{ "private": true }\n');
+  // Its own (empty) configuration: Next would otherwise take the site's, from the folder above.
+  writeFileSync(path.join(REFERENCE_DIR, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(path.join(REFERENCE_DIR, 'app', 'layout.jsx'), 'export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
   writeFileSync(path.join(REFERENCE_DIR, 'app', 'page.jsx'), 'export default function Page() {\n  return <main />;\n}\n');
   console.log('Building the reference (an empty Next.js page) in .bench/empty-next…');
