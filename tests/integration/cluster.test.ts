@@ -158,8 +158,11 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       expect((a as Answer).status, (a as Answer).body).toBe(201);
       accepted.set((a as Answer).json().id as string, { email: `sender${i}@cluster.test`, files: [] });
     });
-    const took = new Set((await nginx.accessLog()).split('\n').filter((l) => l.includes('"POST /api/contact ')).map((l) => /upstream=(\S+)/.exec(l)?.[1]));
-    expect(took).toEqual(new Set(instances.map(portOf)));
+    const logged = await until(async () => {
+      const lines = (await nginx.accessLog()).split('\n').filter((l) => l.includes('"POST /api/contact '));
+      return lines.length >= 6 ? lines : null;
+    });
+    expect(new Set(logged.map((l) => /upstream=(\S+)/.exec(l)?.[1]))).toEqual(new Set(instances.map(portOf)));
 
     await until(async () => [...accepted].every(([id, { email }]) => staffMails(id).length >= 1 && acknowledgements(email).length >= 1), 30_000);
     // Both workers keep polling every 100 ms: give them many more rounds to send anything twice.
@@ -181,7 +184,11 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     }
     // RATE_LIMIT_MAX=4 in all, although each instance alone saw three or fewer.
     expect(statuses).toEqual([422, 422, 422, 422, 429, 429]);
-    const upstreams = await upstreamsOf(address, 'POST', '/api/contact');
+    // nginx logs a request once its answer has gone out: the last line may come a moment after the answer.
+    const upstreams = await until(async () => {
+      const u = await upstreamsOf(address, 'POST', '/api/contact');
+      return u.length >= 6 ? u : null;
+    });
     expect(upstreams).toHaveLength(6);
     expect(new Set(upstreams)).toEqual(new Set(instances.map(portOf)));
   }, 60_000);
