@@ -1,5 +1,6 @@
 // `npm run bench:pages`: requests per second and p99 latency of prerendered pages, in one run, from
-//   1. `npm start` alone (scripts/serve/start.mjs on the build in .next),
+//   1. `npm start` alone (scripts/serve/start.mjs on the build in .next), and for comparison the same server with
+//      EDGE_MEMORY=off (every request through Next),
 //   2. nginx in front of two instances (the deploy/ configuration, scripts/lib/nginx.mjs),
 //   3. an empty Next.js page under `next start` (the reference: a tiny app this script writes to .bench/empty-next,
 //      git-ignored, and builds once),
@@ -106,6 +107,11 @@ buildReference();
 const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, echo: 'errors' });
 await measure('npm start alone', alone.url, PAGES);
 await alone.stop();
+
+// For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.
+const throughNext = await startProductionServer({ env: { EDGE_MEMORY: 'off' }, echo: 'errors' });
+await measure('npm start, EDGE_MEMORY=off', throughNext.url, PAGES);
+await throughNext.stop();
 
 const instances = await Promise.all(
   [0, 1].map(() => startProductionServer({ env: { TRUST_PROXY: '127.0.0.1' }, echo: 'errors' })),
