@@ -152,4 +152,14 @@ async function stopGracefully(signal) {
   console.log('> stopped');
   process.exit(code);
 }
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void stopGracefully(signal));
+const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);
+/** @param {NodeJS.Signals} signal */
+function onSignal(signal) {
+  // From now on either signal ends the process at once.
+  for (const s of SIGNALS) {
+    process.off(s, onSignal);
+    process.once(s, () => process.exit(1));
+  }
+  void stopGracefully(signal);
+}
+for (const signal of SIGNALS) process.on(signal, onSignal);
