@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'data/**', 'test-results/**', 'playwright-report/**', 'shots/**', 'reports/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', '.bench/**', 'node_modules/**', 'public/**', 'data/**', 'test-results/**', 'playwright-report/**', 'shots/**', 'reports/**', 'next-env.d.ts'],
   },
 ];
 export default config;

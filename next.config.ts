@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // scripts/serve/server.mjs compresses (brotli, once per cacheable answer); Next's gzip would get there first.
   compress: false,
   reactStrictMode: true,
+  // Where the forms post (src/lib/forms/api.ts): baked into the pages and their scripts at build time, like SITE_URL.
+  env: { API_BASE_URL: (process.env.API_BASE_URL ?? '').replace(/\/+$/, '') },
   // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp'],
   async headers() {

@@ -28,12 +28,14 @@ function hashesFor(path: string): string[] {
 }
 
 const mediaOrigin = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL).origin : undefined;
+/** A separate API host the forms post to (API_BASE_URL, src/lib/forms/api.ts). */
+const apiOrigin = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL).origin : undefined;
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const prerendered = clean(path) in hashes;
   const nonce = prerendered || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin });
+  const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin, apiOrigin });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');
   if (nonce) requestHeaders.set('content-security-policy', csp);

@@ -51,6 +51,7 @@ export function freePortSync() {
  * @property {() => Promise<void>} stop SIGTERM (then SIGKILL after 10 s); throws when the server's log shows an
  *   uncaught error (UNCAUGHT)
  * @property {() => Promise<void>} kill SIGKILL at once, as a crash would
+ * @property {Promise<{ code: number | null, signal: string | null }>} exit settles when the process has exited
  */
 
 /**
@@ -95,8 +96,9 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     if (echo) process.stderr.write(d);
   });
   const running = () => child.exitCode === null && child.signalCode === null;
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  /** @type {Promise<{ code: number | null, signal: string | null }>} */
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = exit.then(() => undefined);
   // The server never outlives the process that started it, however that ends (process.exit in a signal handler,
   // a test worker finishing): a Ctrl-C reaches it directly, since it stays in this process's group.
   const stopOnExit = () => void (running() && child.kill('SIGTERM'));
@@ -127,6 +129,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     port,
     pid: /** @type {number} */ (child.pid),
     dataDir: dir,
+    exit,
     output: () => out,
     stop: async () => {
       if (running()) {

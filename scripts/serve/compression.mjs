@@ -13,6 +13,23 @@ import zlib from 'node:zlib';
 /** Content types worth compressing: text, scripts, JSON, RSC payloads, SVG, the web manifest. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|x-component)|image\/svg\+xml)/i;
 
+/** Whether answers of this Content-Type are compressed (also by the edge's memory, scripts/serve/memory.mjs). @param {string} type */
+export function isCompressibleType(type) {
+  return COMPRESSIBLE.test(type);
+}
+
+/** A Vary value with `field` added (once; '*' already covers it). @param {string} current @param {string} field */
+export function varyWith(current, field) {
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return current;
+  return current ? `${current}, ${field}` : field;
+}
+
+/** The validator of compressed bytes: weak, as they differ from the plain ones (as nginx does). @param {string} etag */
+export function weakEtag(etag) {
+  return etag.startsWith('W/') ? etag : `W/${etag}`;
+}
+
 /**
  * The encoding to answer with, from an Accept-Encoding header: 'br' or 'gzip' (br wins a tie), or null.
  * An encoding with q=0 is refused; '*' stands for both.
@@ -61,7 +78,7 @@ function zlibOptions(encoding, level, sizeHint) {
 const compressWith = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
 
 /** @param {'br' | 'gzip'} encoding @param {'max' | 'fast'} level @param {Buffer} body @returns {Promise<Buffer>} */
-function compressBody(encoding, level, body) {
+export function compressBody(encoding, level, body) {
   return compressWith[encoding](body, zlibOptions(encoding, level, body.length));
 }
 
@@ -87,9 +104,8 @@ function keyOf(encoding, url, etag) {
 /** @param {import('node:http').ServerResponse} res @param {string} field */
 function addVary(res, field) {
   const current = String(res.getHeader('vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim().toLowerCase());
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
-  res.setHeader('Vary', current ? `${current}, ${field}` : field);
+  const next = varyWith(current, field);
+  if (next !== current) res.setHeader('Vary', next);
 }
 
 /**
@@ -143,7 +159,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
       if (mode) return;
       const type = String(res.getHeader('content-type') ?? '');
       const compressible =
-        COMPRESSIBLE.test(type) &&
+        isCompressibleType(type) &&
         !res.getHeader('content-encoding') &&
         !res.getHeader('content-range') &&
         res.statusCode >= 200 &&
@@ -164,7 +180,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
       const etag = res.getHeader('etag');
       // The compressed bytes differ from the plain ones, so the validator becomes weak (as nginx does);
       // Next still answers If-None-Match with 304, which compares weakly.
-      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+      if (typeof etag === 'string') res.setHeader('ETag', weakEtag(etag));
       const shareable = res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''));
       if (shareable) {
         mode = 'buffer';

@@ -145,6 +145,9 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
   const inFlight = new WeakMap();
+  /** Requests in flight on all connections, and whether the server is stopping (see drain). */
+  let active = 0;
+  let draining = false;
 
   /** @param {import('node:net').Socket} socket */
   function onConnection(socket) {
@@ -178,10 +181,14 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
       return false;
     }
     inFlight.set(socket, n + 1);
+    active++;
     res.once('close', () => {
+      active--;
       const now = inFlight.get(socket) ?? 1;
       if (now > 0) inFlight.set(socket, now - 1);
     });
+    // Stopping: this answer closes its connection, so the server can finish.
+    if (draining) res.shouldKeepAlive = false;
     return true;
   }
 
@@ -250,7 +257,16 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     answer(res, 417, 'Expectation failed.');
   }
 
-  return { onConnection, onRequest, onClientError, onCheckExpectation, token };
+  /**
+   * The server is stopping: every answer from now on closes its connection (the server closes idle ones).
+   * Returns how many requests are in flight.
+   */
+  function drain() {
+    draining = true;
+    return active;
+  }
+
+  return { onConnection, onRequest, onClientError, onCheckExpectation, drain, token };
 }
 
 /**

@@ -1,15 +1,17 @@
 // The production HTTP server (`npm start` runs it through scripts/serve/start.mjs): Next's request handler for the
 // build in .next, behind the edge (scripts/serve/edge.mjs: slow-client bounds, the client address, security
-// headers, malformed addresses and methods) and brotli compression (scripts/serve/compression.mjs, compressed once
-// for what a CDN may keep). next.config.ts turns Next's own gzip off, so this is the one place answers are
-// compressed.
+// headers, malformed addresses and methods), the edge's memory (scripts/serve/memory.mjs: prerendered pages, static
+// and public files answered without Next once Next has answered them once) and brotli compression
+// (scripts/serve/compression.mjs, compressed once for what a CDN may keep). next.config.ts turns Next's own gzip
+// off, so this is the one place answers are compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
-//   MAX_CONNECTIONS_PER_ADDRESS (default 64).
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64), EDGE_MEMORY=off (everything through Next).
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
+import { buildAddresses, createMemory } from './memory.mjs';
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -29,6 +31,9 @@ try {
 }
 if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
   stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);
+}
+if (process.env.API_BASE_URL && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(process.env.API_BASE_URL)) {
+  stop(`API_BASE_URL must be an http(s) address such as https://api.example.org/api, not ${JSON.stringify(process.env.API_BASE_URL)}`);
 }
 
 const port = Number(process.env.PORT || 3000);
@@ -55,6 +60,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compression = createCompression();
+const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
+  ? null
+  : createMemory({ addresses: buildAddresses(process.env.NEXT_DIST_DIR || '.next', 'public') });
 
 // Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
@@ -76,13 +84,16 @@ class SiteResponse extends http.ServerResponse {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
-  compression(req, res, () =>
-    handle(req, res).catch((err) => {
+  if (memory?.serve(req, res)) return;
+  compression(req, res, () => {
+    // Last: what Next writes is seen by the memory before compression changes it.
+    memory?.capture(req, res);
+    return handle(req, res).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
-    }),
-  );
+    });
+  });
 }
 
 const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
@@ -98,15 +109,57 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-// As `next start` does: stop taking connections, let requests in flight (an upload, a submission) finish,
-// then close Next and exit with the signal's code. Idle keep-alive connections are closed by server.close().
+// Graceful stop, on SIGTERM (systemd, a deploy) or SIGINT (Ctrl-C): stop taking connections (/api/ready answers 503
+// from now on), let the requests in flight finish (an upload, a submission) for up to DRAIN_MS, closing each
+// connection after its answer, then the site's own shutdown (src/server/startup.ts: sweeps and outbox worker stop,
+// the database closes), Next closes, and the process exits 0. Past DRAIN_MS what is still in flight is cut: its
+// transaction never commits, so nothing half-stored remains. A second signal ends the process at once.
 const DRAIN_MS = 30_000;
-for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(code), DRAIN_MS).unref();
-    server.close(async () => {
-      await app.close?.();
-      process.exit(code);
-    });
-  });
+/** How long the site's own shutdown may take once the requests are done (an e-mail being sent, the database). */
+const SHUTDOWN_MS = 15_000;
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {NodeJS.Signals} signal */
+async function stopGracefully(signal) {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.stopping')] = true;
+  const inFlight = edge.drain();
+  console.log(`> ${signal}: taking no new connections; ${inFlight} request(s) in flight, waiting up to ${DRAIN_MS / 1000} s`);
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  // An idle keep-alive connection would hold server.close() up: close each as soon as it has answered.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const drained = await Promise.race([closed, sleep(DRAIN_MS).then(() => false)]);
+  clearInterval(idle);
+  if (!drained) {
+    console.warn(`> requests still in flight after ${DRAIN_MS / 1000} s are cut off`);
+    server.closeAllConnections();
+  }
+  const force = setTimeout(() => {
+    console.error(`> the shutdown did not finish within ${SHUTDOWN_MS / 1000} s`);
+    process.exit(1);
+  }, SHUTDOWN_MS);
+  force.unref();
+  let code = 0;
+  try {
+    const shutdown = /** @type {(() => Promise<void>) | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.shutdown')]);
+    await shutdown?.();
+    await app.close?.();
+  } catch (err) {
+    console.error('> shutdown failed', err);
+    code = 1;
+  }
+  console.log('> stopped');
+  process.exit(code);
 }
+const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);
+/** @param {NodeJS.Signals} signal */
+function onSignal(signal) {
+  // From now on either signal ends the process at once.
+  for (const s of SIGNALS) {
+    process.off(s, onSignal);
+    process.once(s, () => process.exit(1));
+  }
+  void stopGracefully(signal);
+}
+for (const signal of SIGNALS) process.on(signal, onSignal);

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Finds what the test suite needs outside npm: Debian's Chromium and the PostgreSQL server binaries.
+# Finds what the test suite needs outside npm: Debian's Chromium, the PostgreSQL server binaries and nginx (the
+# cluster test runs it in front of two instances).
 # On Debian as root it installs what is missing with apt; elsewhere it stops with the exact command.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 
 pg_bin=""
 if command -v initdb >/dev/null 2>&1; then

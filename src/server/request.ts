@@ -29,6 +29,15 @@ export function allowedOrigins(): Set<string> {
   return new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]);
 }
 
+/** Whether a browser's Origin header names one of allowedOrigins() (the cross-site check and CORS agree on it). */
+export function isAllowedOrigin(origin: string): boolean {
+  try {
+    return allowedOrigins().has(new URL(origin).origin);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Cross-site posts are refused (403). A browser sends Origin on POST; it must be one of allowedOrigins(),
  * never judged from Host or X-Forwarded-Host, which the sender writes (a DNS-rebinding page would pass a Host
@@ -43,13 +52,7 @@ export function assertSameOrigin(request: Request): void {
     if (fetchSite === 'cross-site') throw refuse();
     return;
   }
-  let normalized: string;
-  try {
-    normalized = new URL(origin).origin;
-  } catch {
-    throw refuse();
-  }
-  if (!allowedOrigins().has(normalized)) throw refuse();
+  if (!isAllowedOrigin(origin)) throw refuse();
 }
 
 

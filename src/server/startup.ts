@@ -1,8 +1,8 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { getDb } from './db/client';
+import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
-import { startOutboxWorker } from './mail/outbox';
+import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
 import { eraseExpired } from './staff/erase';
 import { emptyTmp, sweepOrphanedUploads, sweepTmp, tightenDataDir } from './storage';
 
@@ -13,12 +13,18 @@ const RETENTION_EVERY_MS = 60 * 60_000;
 const TMP_SWEEP_EVERY_MS = 5 * 60_000;
 
 const KEY = Symbol.for('driftline.startup');
-type G = typeof globalThis & { [KEY]?: Promise<void> };
+const SWEEP = Symbol.for('driftline.sweep');
+const RETENTION = Symbol.for('driftline.retention');
+/** Set by the production server (scripts/serve/server.mjs) when it stops taking connections. */
+const STOPPING = Symbol.for('driftline.stopping');
+/** The shutdown hook the production server calls once requests in flight have finished (see shutdown). */
+const SHUTDOWN = Symbol.for('driftline.shutdown');
+type G = typeof globalThis & { [KEY]?: Promise<void>; [SWEEP]?: NodeJS.Timeout; [RETENTION]?: NodeJS.Timeout; [STOPPING]?: boolean; [SHUTDOWN]?: () => Promise<void> };
 
 /**
  * Once per process: make DATA_DIR the server user's alone (0700 folders, 0600 files), empty the temp folder (a
  * process that has just started owns no upload), open the database and apply migrations, sweep upload folders a
- * crash left without their submission, start the outbox worker and the periodic temp sweep. Called from src/instrumentation.ts at server start AND lazily
+ * crash left without their submission, start the outbox worker, the periodic temp sweep and the retention erasure. Called from src/instrumentation.ts at server start AND lazily
  * by every submission (whichever comes first runs it; the other awaits the same promise), so a route
  * works even where instrumentation did not run.
  */
@@ -37,7 +43,8 @@ export function ensureStarted(): Promise<void> {
         return new Set(rows.map((r) => r.id));
       }, Number(process.env.SWEEP_STALE_MS) || undefined);
       if (tmp || uploads) console.log(`[startup] swept ${tmp} temp and ${uploads} orphaned upload folder(s)`);
-      setInterval(() => {
+      clearInterval(g[SWEEP]);
+      g[SWEEP] = setInterval(() => {
         sweepTmp().then(
           (n) => n && console.log(`[sweep] removed ${n} temp folder(s) older than the longest upload`),
           (err) => console.error('[sweep] failed', err),
@@ -49,7 +56,8 @@ export function ensureStarted(): Promise<void> {
           (err) => console.error('[retention] failed', err),
         );
       void retention();
-      setInterval(retention, RETENTION_EVERY_MS).unref();
+      clearInterval(g[RETENTION]);
+      g[RETENTION] = setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
     })().catch((err) => {
       delete g[KEY];
@@ -58,3 +66,25 @@ export function ensureStarted(): Promise<void> {
   }
   return g[KEY];
 }
+
+/** Whether the server is stopping (it takes no new connections): /api/ready then answers 503. */
+export function isStopping(): boolean {
+  return Boolean((globalThis as G)[STOPPING]);
+}
+
+/**
+ * Graceful stop, after the server has let its requests in flight finish: the periodic sweep and the outbox worker
+ * stop (a delivery in progress may finish), then the database closes (with the embedded one, its socket server
+ * stops and the owner file goes). Start-up still running is waited for first. The production server calls it
+ * through globalThis[Symbol.for('driftline.shutdown')]: Next bundles this module apart from the server script.
+ */
+async function shutdown(): Promise<void> {
+  const g = globalThis as G;
+  g[STOPPING] = true;
+  await g[KEY]?.catch(() => undefined);
+  clearInterval(g[SWEEP]);
+  clearInterval(g[RETENTION]);
+  await stopOutboxWorker();
+  await closeDb();
+}
+(globalThis as G)[SHUTDOWN] = shutdown;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
@@ -20,6 +20,20 @@ export async function newWorkDir(): Promise<string> {
   const dir = path.join(tmpDir(), `${process.pid}-${Date.now()}-${randomUUID()}`);
   await mkdir(dir, { recursive: true, mode: DIR_MODE });
   return dir;
+}
+
+/**
+ * Whether files can be stored now (the readiness check, src/server/health.ts): writes a probe file where uploads
+ * are received and removes it. Throws when it cannot. The one storage check: whatever stores files answers it.
+ */
+export async function storageReady(): Promise<void> {
+  await mkdir(tmpDir(), { recursive: true, mode: DIR_MODE });
+  const probe = path.join(tmpDir(), `.ready-${process.pid}-${randomUUID()}`);
+  try {
+    await writeFile(probe, 'ready', { flag: 'wx', mode: FILE_MODE });
+  } finally {
+    await rm(probe, { force: true });
+  }
 }
 
 export async function removeDir(dir: string): Promise<void> {

@@ -24,7 +24,15 @@ function findBin(name: string): string {
   throw new Error(`${name} not found on PATH or in /usr/lib/postgresql/*/bin`);
 }
 
-export type Cluster = { url: string; stop: () => Promise<void> };
+export type Cluster = {
+  url: string;
+  /** Stops the server (fast shutdown: sessions are ended), keeping its data. */
+  down: () => Promise<void>;
+  /** Starts it again on the same port, with the same data. */
+  up: () => Promise<void>;
+  /** Stops it and removes everything. */
+  stop: () => Promise<void>;
+};
 
 export async function startPostgres(): Promise<Cluster> {
   const initdb = findBin('initdb');
@@ -38,9 +46,13 @@ export async function startPostgres(): Promise<Cluster> {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  run(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  const start = () =>
+    run(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down: async () => void run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    up: async () => void start(),
     stop: async () => {
       try {
         run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -1,10 +1,11 @@
 // The settings a build bakes into its pages: SITE_URL (canonical links, Open Graph, robots.txt, the sitemap),
-// MEDIA_BASE_URL (image addresses) and RETENTION_DAYS (the period the privacy page states). `npm run build` records them beside the build; `npm start` compares them with
+// MEDIA_BASE_URL (image addresses), API_BASE_URL (where the forms post) and RETENTION_DAYS (the period the privacy page
+// states). `npm run build` records them beside the build; `npm start` compares them with
 // its own environment and rebuilds when they differ, so a setting given at start is never ignored.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { inDist } from './dist-dir.mjs';
 
-const DEFAULTS = { SITE_URL: 'http://localhost:3000', MEDIA_BASE_URL: '', RETENTION_DAYS: '365' };
+const DEFAULTS = { SITE_URL: 'http://localhost:3000', MEDIA_BASE_URL: '', API_BASE_URL: '', RETENTION_DAYS: '365' };
 
 /** The build-time settings of an environment, normalised (defaults filled in, no trailing slash). */
 export function buildSettings(env = process.env) {
@@ -37,7 +38,8 @@ export function recordBuildSettings(env = process.env) {
 export function rebuildReason(built, wanted) {
   if (!built) return 'no production build found';
   for (const [name, value] of Object.entries(wanted)) {
-    if (built[name] !== value) return `${name} is ${JSON.stringify(value)} but the build was made with ${JSON.stringify(built[name] ?? '')}`;
+    // A setting the build did not record yet (it predates the setting) was its default.
+    if ((built[name] ?? DEFAULTS[/** @type {keyof typeof DEFAULTS} */ (name)]) !== value) return `${name} is ${JSON.stringify(value)} but the build was made with ${JSON.stringify(built[name] ?? '')}`;
   }
   return null;
 }

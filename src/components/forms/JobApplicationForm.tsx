@@ -1,5 +1,6 @@
 'use client';
 import { formCopy } from '@/content/forms';
+import { apiUrl } from '@/lib/forms/api';
 import { APPLICATION_FIELDS } from '@/lib/forms/fields';
 import type { ApplicationFormInput } from '@/lib/forms/schemas';
 import { lazyResolver } from './lazy-resolver';
@@ -39,12 +40,12 @@ const empty = (position: string): ApplicationFormInput => ({
   upload: [],
 });
 
-/** The job application (SPEC sections 3 and 5), posted to /api/submit; internships hide the salary field. */
+/** The job application (SPEC sections 3 and 5), posted to /api/submit (or API_BASE_URL/submit); internships hide the salary field. */
 export function JobApplicationForm({ position = '', hideSalary = false }: { position?: string; hideSalary?: boolean }) {
   return (
     <SubmissionForm
       label={copy.dialogTitle}
-      url="/api/submit"
+      url={apiUrl('/submit')}
       names={APPLICATION_FIELDS}
       fields={FIELDS}
       hide={hideSalary ? ['salary'] : []}

@@ -1,5 +1,6 @@
 'use client';
 import { formCopy } from '@/content/forms';
+import { apiUrl } from '@/lib/forms/api';
 import { ENQUIRY_FIELDS } from '@/lib/forms/fields';
 import type { EnquiryFormInput } from '@/lib/forms/schemas';
 import { lazyResolver } from './lazy-resolver';
@@ -31,9 +32,9 @@ const empty = (): EnquiryFormInput => ({
   upload: [],
 });
 
-/** The project enquiry (SPEC sections 3 and 5), posted to /api/contact. */
+/** The project enquiry (SPEC sections 3 and 5), posted to /api/contact (or API_BASE_URL/contact). */
 export function ProjectEnquiryForm({ label, noScriptEmail }: { label: string; noScriptEmail?: string }) {
   return (
-    <SubmissionForm label={label} url="/api/contact" names={ENQUIRY_FIELDS} fields={FIELDS} copy={copy} resolver={resolver} empty={empty} noScriptEmail={noScriptEmail} />
+    <SubmissionForm label={label} url={apiUrl('/contact')} names={ENQUIRY_FIELDS} fields={FIELDS} copy={copy} resolver={resolver} empty={empty} noScriptEmail={noScriptEmail} />
   );
 }

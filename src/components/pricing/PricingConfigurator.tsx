@@ -14,6 +14,7 @@ import {
 } from '@/lib/pricing/services';
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { fillTemplate } from '@/lib/copy/template';
+import { apiUrl } from '@/lib/forms/api';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.mjs';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { useHydrated } from '@/components/ui/hooks';
@@ -26,7 +27,7 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
 
 /**
  * The Plans & Pricing configurator: one SELECT SERVICE card per role, and the request panel that
- * gathers name and e-mail and sends the configured cards to POST /api/pricing.
+ * gathers name and e-mail and sends the configured cards to POST /api/pricing (or API_BASE_URL/pricing).
  *
  * Name and e-mail are asked in the page, beside Send Request, not in a dialog: two fields do not earn
  * a modal; the visitor sees up front what sending needs; the sending/success/error states stay next to
@@ -72,7 +73,7 @@ export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string 
     const trap = honeypotRef.current?.value;
     const body = { ...buildPricingRequest(cards, contact), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
     try {
-      const res = await fetch('/api/pricing', {
+      const res = await fetch(apiUrl('/pricing'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),

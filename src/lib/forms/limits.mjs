@@ -9,6 +9,11 @@ export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 26_214_400;
 /** 100 MB for all files of one submission. */
 export const MAX_TOTAL_BYTES = 104_857_600;
+/**
+ * The largest multipart request taken at all (Content-Length): the files plus up to 2 MiB of envelope (the fields
+ * and each part's headers). Also nginx's client_max_body_size (deploy/nginx, rendered by scripts/deploy/nginx-config.mjs).
+ */
+export const MAX_REQUEST_BYTES = MAX_TOTAL_BYTES + 2 * 1024 * 1024;
 
 /**
  * The longest an upload may take, from its first byte to its last: 100 MiB at about 30 KB/s. A connection

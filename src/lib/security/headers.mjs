@@ -11,10 +11,11 @@
  * @property {string} [nonce] a fresh nonce for a page rendered on request (Next puts it on the page's scripts).
  * @property {boolean} [dev] development needs 'unsafe-eval' and 'unsafe-inline' (React's debugging and Fast Refresh).
  * @property {string} [mediaOrigin] origin of an external media service (MEDIA_BASE_URL), allowed for images.
+ * @property {string} [apiOrigin] origin of a separate API host (API_BASE_URL), which the forms post to.
  */
 
 /** @param {CspOptions} [options] @returns {string} */
-export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin } = {}) {
+export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin, apiOrigin } = {}) {
   const script = dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
     : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((h) => `'${h}'`)];
@@ -29,7 +30,7 @@ export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin } 
     'media-src': ["'self'", 'blob:'],
     // Fonts, fetches and the manifest fall back to default-src 'self'. Every byte of this header is in each page's
     // first round trip, so only directives that differ from default-src are listed.
-    ...(dev ? { 'connect-src': ["'self'", 'ws:'] } : {}),
+    ...(dev || apiOrigin ? { 'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(apiOrigin ? [apiOrigin] : [])] } : {}),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -24,6 +24,12 @@ describe('buildCsp', () => {
   it('relaxes scripts only in development', () => {
     expect(directive(buildCsp({ dev: true }), 'script-src')).toContain("'unsafe-eval'");
   });
+  it('lets pages connect to a separate API host, and to nothing else but their own origin', () => {
+    expect(directive(buildCsp(), 'connect-src')).toBeUndefined();
+    const csp = buildCsp({ apiOrigin: 'https://api.example.org' });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.example.org']);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+  });
   it('allows an external media service for images only', () => {
     const csp = buildCsp({ mediaOrigin: 'https://media.example.com' });
     expect(directive(csp, 'img-src')).toContain('https://media.example.com');

@@ -70,44 +70,65 @@ export async function drainOutbox(): Promise<number> {
 }
 
 const KEY = Symbol.for('driftline.outbox');
-type W = { timer: NodeJS.Timeout | null; running: boolean; again: boolean };
+type W = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; stopped: boolean; run: () => void };
 type G = typeof globalThis & { [KEY]?: W };
+
+/** How long stopping waits for a delivery in progress (a sent message whose row is not marked would be sent again). */
+const STOP_WAIT_MS = 10_000;
 
 /** Starts the polling worker once per process (timer unref'd: it never keeps the process alive). */
 export function startOutboxWorker(): void {
   const g = globalThis as G;
   if (g[KEY]) return;
-  const w: W = { timer: null, running: false, again: false };
-  g[KEY] = w;
   const tick = () => {
+    if (w.stopped) return;
     w.timer = setTimeout(run, outboxSettings().pollMs);
     w.timer.unref();
   };
-  const run = async () => {
-    if (w.timer) clearTimeout(w.timer);
-    w.timer = null;
-    w.running = true;
+  const drain = async () => {
     try {
       do {
         w.again = false;
         await drainOutbox();
-      } while (w.again);
+      } while (w.again && !w.stopped);
     } catch (err) {
       console.error('[outbox] worker error', err);
-    } finally {
-      w.running = false;
-      tick();
     }
   };
-  (w as W & { run?: () => void }).run = () => {
-    if (w.running) w.again = true;
-    else void run();
+  const run = () => {
+    if (w.stopped) return;
+    if (w.timer) clearTimeout(w.timer);
+    w.timer = null;
+    w.running = drain().finally(() => {
+      w.running = null;
+      tick();
+    });
   };
+  const w: W = {
+    timer: null,
+    running: null,
+    again: false,
+    stopped: false,
+    run: () => {
+      if (w.running) w.again = true;
+      else run();
+    },
+  };
+  g[KEY] = w;
   tick();
 }
 
 /** Asks the worker to look now (after a submission commits), instead of at its next poll. */
 export function kickOutbox(): void {
-  const w = (globalThis as G)[KEY] as (W & { run?: () => void }) | undefined;
-  w?.run?.();
+  (globalThis as G)[KEY]?.run();
+}
+
+/** Stops the worker (graceful shutdown): no new poll, and the delivery in progress may finish (bounded). */
+export async function stopOutboxWorker(): Promise<void> {
+  const w = (globalThis as G)[KEY];
+  if (!w) return;
+  w.stopped = true;
+  if (w.timer) clearTimeout(w.timer);
+  w.timer = null;
+  if (w.running) await Promise.race([w.running, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
 }

@@ -31,7 +31,7 @@ import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
-import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
+import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_REQUEST_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
 import { acknowledgementMessage } from '../mail/acknowledgement';
@@ -142,9 +142,6 @@ async function gate(request: Request): Promise<string | null> {
   return address;
 }
 
-/** Bytes of multipart overhead tolerated on top of the 100 MB of files before Content-Length alone refuses. */
-const ENVELOPE_BYTES = 2 * 1024 * 1024;
-
 export async function handleMultipartSubmission(
   request: Request,
   opts: { kind: SubmissionKind; schema: z.ZodMiniType<Record<string, unknown>>; requireFiles: boolean },
@@ -154,7 +151,7 @@ export async function handleMultipartSubmission(
   try {
     const address = await gate(request);
     const length = Number(request.headers.get('content-length'));
-    if (Number.isFinite(length) && length > MAX_TOTAL_BYTES + ENVELOPE_BYTES) {
+    if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) {
       throw new SubmissionError(413, TOTAL_TOO_LARGE_MESSAGE, { upload: TOTAL_TOO_LARGE_MESSAGE });
     }
     workDir = await newWorkDir();
