@@ -109,7 +109,7 @@ async function main() {
         let name = base;
         for (let n = 2; used.has(name); n++) name = `${n}-${base}`;
         used.add(name);
-        await pipeline(await openStoredFile(f.storageKey), createWriteStream(path.join(dir, name), { mode: 0o600 }));
+        await pipeline(await openStoredFile(f), createWriteStream(path.join(dir, name), { mode: 0o600 }));
         console.log(safe(path.join(dir, name)));
       }
       if (!files.length) console.log('This submission has no files.');

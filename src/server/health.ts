@@ -44,7 +44,7 @@ async function databaseAndOutbox(): Promise<Outbox> {
 }
 
 export async function readiness(): Promise<Response> {
-  const [database, storage] = await Promise.allSettled([within(databaseAndOutbox()), within(storageReady())]);
+  const [database, storage] = await Promise.allSettled([within(databaseAndOutbox()), within(storageReady(getDb))]);
   const reasons: string[] = [];
   if (isStopping()) reasons.push('stopping');
   if (database.status === 'rejected') {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
 import { eraseExpired } from './staff/erase';
-import { emptyTmp, sweepOrphanedUploads, sweepTmp, tightenDataDir } from './storage';
+import { configuredStore, emptyTmp, sweepOrphanedFiles, sweepTmp, tightenDataDir } from './storage';
 
 /** How often submissions past the retention period (RETENTION_DAYS) are looked for and erased. */
 const RETENTION_EVERY_MS = 60 * 60_000;
@@ -33,16 +33,22 @@ export function ensureStarted(): Promise<void> {
   if (!g[KEY]) {
     g[KEY] = (async () => {
       process.umask(0o077);
+      const store = configuredStore(); // an unknown STORAGE stops the start here, with its message
       await tightenDataDir();
       const tmp = await emptyTmp();
       const db = await getDb();
       // The embedded database writes its files with modes of its own on first start: tighten them too.
       await tightenDataDir();
-      const uploads = await sweepOrphanedUploads(async (ids) => {
+      const uploads = await sweepOrphanedFiles(async (ids) => {
         const rows = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, ids));
         return new Set(rows.map((r) => r.id));
       }, Number(process.env.SWEEP_STALE_MS) || undefined);
       if (tmp || uploads) console.log(`[startup] swept ${tmp} temp and ${uploads} orphaned upload folder(s)`);
+      if (store.name === 'postgres') {
+        const left = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM submission_files WHERE stored_in = 'disk'`);
+        const n = Number(left.rows[0]?.n ?? 0);
+        if (n) console.warn(`[storage] STORAGE=postgres, and ${n} file(s) are still on this machine's disk: \`npm run storage -- migrate\` moves them`);
+      }
       clearInterval(g[SWEEP]);
       g[SWEEP] = setInterval(() => {
         sweepTmp().then(

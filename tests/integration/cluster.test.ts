@@ -3,7 +3,8 @@
  * (scripts/deploy/nginx-config.mjs, run by scripts/lib/nginx.mjs), and an SMTP sink. Each client is its own loopback
  * address (127.0.0.N) that nginx writes into X-Forwarded-For; the instances trust nginx's address (TRUST_PROXY).
  *
- * What the one shared service keeps shared: a submission sent through nginx is there for the other instance; every
+ * Files are stored in PostgreSQL (STORAGE=postgres). What the one shared service keeps shared: a submission sent
+ * through nginx is there for the other instance, its files' bytes too, and no file is on either instance's disk; every
  * staff e-mail and acknowledgement goes out once while both outbox workers poll; the rate limit counts one client
  * across both instances; an instance killed in the middle of an upload loses nothing acknowledged and leaves no row
  * for the cut upload; /api/ready says when PostgreSQL is gone and back, and a submission sent meanwhile gets a 5xx
@@ -11,14 +12,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type Nginx } from '../../scripts/lib/nginx.mjs';
 import { formParts, freePort, listDir, mailText, Multipart, pdf, post, sha256Of, startServer, until, type Answer, type FilePart, type Server } from './harness';
-import { startPostgres, type Cluster } from './postgres';
+import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
+import { request, signIn, staffCommand } from './staff-helpers';
 import { application, enquiry } from './suite';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -55,6 +58,7 @@ beforeAll(async () => {
   const nginxPort = await freePort();
   const env = {
     DATABASE_URL: cluster.url,
+    STORAGE: 'postgres',
     // nginx connects from 127.0.0.1; the clients are 127.0.0.11 and up.
     TRUST_PROXY: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${nginxPort}`,
@@ -124,12 +128,31 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const other = instances.find((s) => s !== storing)!;
     expect(storing, `nginx sent it to ${took}`).toBeDefined();
 
-    // The row, with the client's address as nginx saw it, and the files on the storing instance's disk.
+    // The row, with the client's address as nginx saw it; the files in PostgreSQL, on neither instance's disk.
     const [row] = await query<{ client_address: string }>('SELECT client_address FROM submissions WHERE id = $1', [id]);
     expect(row.client_address).toBe(address);
-    const stored = await listDir(path.join(storing.dataDir, 'uploads', id));
-    const digests = await Promise.all(stored.map(async (n) => createHash('sha256').update(await readFile(path.join(storing.dataDir, 'uploads', id, n))).digest('hex')));
-    expect(digests.sort()).toEqual(files.map(sha256Of).sort());
+    for (const s of instances) {
+      expect(await listDir(path.join(s.dataDir, 'uploads'))).toEqual([]);
+      expect(await listDir(path.join(s.dataDir, 'tmp'))).toEqual([]);
+    }
+    const kept = await query<{ stored_in: string; chunks: number }>(
+      'SELECT f.stored_in, (SELECT count(*)::int FROM stored_file_chunks c WHERE c.file_id = f.id) AS chunks FROM submission_files f WHERE f.submission_id = $1',
+      [id],
+    );
+    expect(kept).toEqual(expect.arrayContaining([{ stored_in: 'postgres', chunks: 1 }, { stored_in: 'postgres', chunks: 2 }]));
+
+    // A staff member signed in on the OTHER instance downloads each file: the same bytes.
+    const added = await staffCommand(other.dataDir, ['add', 'reader@driftline.test'], { stdin: 'a long staff passphrase\n', env: { DATABASE_URL: cluster.url } });
+    expect(added.code, added.stderr).toBe(0);
+    const session = await signIn(other, 'reader@driftline.test', 'a long staff passphrase', { origin: nginx.url });
+    expect(session.status, session.text).toBe(200);
+    const fileRows = await query<{ id: string; display_name: string }>('SELECT id, display_name FROM submission_files WHERE submission_id = $1 ORDER BY position', [id]);
+    for (const [i, f] of fileRows.entries()) {
+      const r = await fetch(`${other.url}/api/staff/submissions/${id}/files/${f.id}`, { headers: { cookie: session.cookie! } });
+      expect(r.status).toBe(200);
+      expect(createHash('sha256').update(Buffer.from(await r.arrayBuffer())).digest('hex')).toBe(sha256Of(files[i]));
+    }
+    expect((await request(other, `/api/staff/submissions/${id}/files/${fileRows[0].id}`)).status).toBe(401);
 
     // The other instance is ready on the same database, and its outbox sees nothing left to send.
     const ready = await until(async () => {
@@ -148,7 +171,18 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(shown).toContain(id);
     expect(shown).toContain('Ayesha CV.pdf');
     expect(shown).toContain('portfolio.pdf');
-  }, 90_000);
+    // The staff command copies the files out on a machine that never held them.
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'cluster-elsewhere-'));
+    const out = path.join(elsewhere, 'out');
+    execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/submissions.ts', 'files', id, '--to', out], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: elsewhere },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const copied = await Promise.all((await listDir(out)).map(async (n) => createHash('sha256').update(await readFile(path.join(out, n))).digest('hex')));
+    expect(copied.sort()).toEqual(files.map(sha256Of).sort());
+  }, 120_000);
 
   it('sends each staff e-mail and each acknowledgement exactly once while both outbox workers poll', async () => {
     const answers = await Promise.all(
@@ -228,6 +262,10 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(after.some((r) => r.email === 'cut@cluster.test')).toBe(false);
     const files = await query<{ n: number }>('SELECT count(*)::int AS n FROM submission_files');
     expect(files[0].n).toBe([...accepted.values()].reduce((n, s) => n + s.files.length, 0));
+    // Nothing partial: no chunk of the cut file (chunks belong to committed file rows only), no file on disk.
+    const chunked = await query<{ n: number }>('SELECT count(DISTINCT file_id)::int AS n FROM stored_file_chunks');
+    expect(chunked[0].n).toBe(files[0].n);
+    for (const s of instances) expect(await listDir(path.join(s.dataDir, 'uploads'))).toEqual([]);
 
     // nginx sends the next submission to the instance still running.
     const next = (await submit('/api/contact', { ...enquiry, email: 'after-crash@cluster.test' })) as Answer;
@@ -245,7 +283,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
         const r = await fetch(`${live.url}/api/ready`);
         return r.status === 503 ? ((await r.json()) as { ready: boolean; reasons: string[] }) : null;
       });
-      expect(down).toMatchObject({ ready: false, reasons: ['database: unreachable'] });
+      // The files are in PostgreSQL too (STORAGE=postgres): none can be stored either.
+      expect(down).toMatchObject({ ready: false, reasons: ['database: unreachable', 'storage: not writable'] });
 
       const fields = { ...enquiry, email: 'retry@cluster.test' };
       const failed = (await submit('/api/contact', fields)) as Answer;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { startPostgres, type Cluster } from './postgres';
+import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
 import { submissionSuite } from './suite';
 
 let cluster: Cluster | undefined;

@@ -86,7 +86,7 @@ export type InboxRow = {
   delivery: Delivery;
 };
 
-export type StoredFile = { id: string; name: string; sizeBytes: number; mimeType: string; sha256: string; storageKey: string };
+export type StoredFile = { id: string; name: string; sizeBytes: number; mimeType: string; sha256: string; storageKey: string; storedIn: 'disk' | 'postgres' };
 export type Note = { id: string; author: string; body: string; createdAt: Date };
 export type HistoryEntry = { at: Date; who: string | null; action: string; detail: Record<string, unknown> };
 

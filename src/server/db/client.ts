@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool, PoolClient } from 'pg';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrations } from './migrations';
 import * as schema from './schema';
@@ -14,7 +15,7 @@ import * as schema from './schema';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void> };
+type Handle = { db: Db; pool: Pool; close: () => Promise<void> };
 const KEY = Symbol.for('driftline.db');
 type G = typeof globalThis & { [KEY]?: Promise<Handle> };
 
@@ -39,6 +40,7 @@ async function open(): Promise<Handle> {
   }
   return {
     db,
+    pool,
     close: async () => {
       await pool.end();
       await owned?.close();
@@ -81,6 +83,24 @@ function handle(): Promise<Handle> {
 
 export async function getDb(): Promise<Db> {
   return (await handle()).db;
+}
+
+/** The connection pool under getDb(), for plain queries drizzle adds nothing to (src/server/storage/postgres.ts). */
+export async function getPool(): Promise<Pool> {
+  return (await handle()).pool;
+}
+
+/** Whether the database is the embedded PGlite (no DATABASE_URL): its socket speaks no COPY. */
+export const isEmbedded = () => !process.env.DATABASE_URL;
+
+/**
+ * The connection a drizzle transaction runs on, for what drizzle does not express (COPY, in
+ * src/server/storage/postgres.ts). drizzle keeps it as `session.client`; the cluster test fails if that changes.
+ */
+export function clientOf(tx: Db): PoolClient {
+  const client = (tx as unknown as { session?: { client?: PoolClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('No connection under this transaction');
+  return client;
 }
 
 /** Closes the handle (scripts and shutdown); the next getDb() opens a new one. */

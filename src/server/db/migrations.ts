@@ -160,5 +160,18 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX outbox_submission_idx ON outbox (submission_id);
     `,
   },
+  {
+    version: 3,
+    name: 'file storage in PostgreSQL: chunked rows, and where each file is',
+    sql: `
+      ALTER TABLE submission_files ADD COLUMN stored_in text NOT NULL DEFAULT 'disk';
+      CREATE TABLE stored_file_chunks (
+        file_id uuid NOT NULL REFERENCES submission_files(id) ON DELETE CASCADE,
+        seq integer NOT NULL,
+        data bytea NOT NULL,
+        PRIMARY KEY (file_id, seq)
+      );
+      ALTER TABLE stored_file_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
+    `,
+  },
 ];
-

@@ -34,6 +34,8 @@ export const submissionFiles = pgTable(
     sha256: text('sha256').notNull(),
     /** Path relative to the uploads folder: `<submission id>/<file id>`. */
     storageKey: text('storage_key').notNull(),
+    /** Which store holds the bytes: 'disk' (DATA_DIR/uploads) or 'postgres' (stored_file_chunks). */
+    storedIn: text('stored_in').$type<'disk' | 'postgres'>().notNull().default('disk'),
   },
   (t) => [index('submission_files_submission_idx').on(t.submissionId)],
 );

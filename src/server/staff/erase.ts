@@ -3,13 +3,13 @@ import { eq, lt } from 'drizzle-orm';
 import { retentionDays } from '@/lib/privacy/retention';
 import type { Db } from '../db/client';
 import { outbox, submissions } from '../db/schema';
-import { removeMailCopies, removeSubmissionFiles } from '../storage';
+import { discardFiles, removeMailCopies } from '../storage';
 import { recordAudit, type Actor } from './audit';
 
 /**
  * Erases a submission for good (a privacy request, or the retention period): its row with its files' rows, notes and
- * read marks (they cascade), its e-mails still waiting in the outbox (they hold its fields), its stored files and the
- * .eml copies of its e-mails. The audit log keeps only that it was erased, by whom and when: entries about the
+ * read marks (they cascade; with STORAGE=postgres the files' bytes cascade too), its e-mails still waiting in the
+ * outbox (they hold its fields), its files on disk and the .eml copies of its e-mails. The audit log keeps only that it was erased, by whom and when: entries about the
  * submission never held its words. Returns false when there was nothing to erase.
  */
 export async function eraseSubmission(db: Db, id: string, actor: Actor, action: 'erase' | 'retention-erase' = 'erase'): Promise<boolean> {
@@ -22,7 +22,7 @@ export async function eraseSubmission(db: Db, id: string, actor: Actor, action: 
   });
   // After the commit: a crash between the two leaves files with no row, which the start-up sweep removes.
   if (erased) {
-    await removeSubmissionFiles(id);
+    await discardFiles(id);
     await removeMailCopies(id);
   }
   return erased;

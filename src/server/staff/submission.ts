@@ -29,7 +29,7 @@ export async function getSubmission(db: Db, id: string): Promise<SubmissionView 
     createdAt: s.createdAt,
     clientAddress: s.clientAddress,
     fields: labelledFields(s.kind as Kind, s.fields),
-    files: files.map((f) => ({ id: f.id, name: f.displayName, sizeBytes: f.sizeBytes, mimeType: f.mimeType, sha256: f.sha256, storageKey: f.storageKey })),
+    files: files.map((f) => ({ id: f.id, name: f.displayName, sizeBytes: f.sizeBytes, mimeType: f.mimeType, sha256: f.sha256, storageKey: f.storageKey, storedIn: f.storedIn })),
     notes: notes.map((n) => ({ id: n.id, author: n.authorEmail, body: n.body, createdAt: n.createdAt })),
     history: history.map((h) => ({ at: h.at, who: h.staffEmail, action: h.action, detail: h.detail })),
     delivery: deliveryState(mail[0] ? { sentAt: mail[0].sentAt, attempts: mail[0].attempts, lastError: mail[0].lastError } : null),
@@ -99,5 +99,5 @@ export async function getFile(db: Db, submissionId: string, fileId: string): Pro
     .select()
     .from(submissionFiles)
     .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.id, fileId)));
-  return f ? { id: f.id, name: f.displayName, sizeBytes: f.sizeBytes, mimeType: f.mimeType, sha256: f.sha256, storageKey: f.storageKey } : null;
+  return f ? { id: f.id, name: f.displayName, sizeBytes: f.sizeBytes, mimeType: f.mimeType, sha256: f.sha256, storageKey: f.storageKey, storedIn: f.storedIn } : null;
 }

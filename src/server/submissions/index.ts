@@ -20,15 +20,14 @@ import 'server-only';
  *
  *   acceptSubmission({ kind, fields, files, clientAddress })
  *     The storage step alone, for callers that did their own parsing and validation: ONE transaction
- *     inserts the submission row, its file rows and the outbox row for the staff e-mail, and moves the
- *     received files (from their temp folder) into DATA_DIR/uploads/<id>/ before committing; on any
- *     failure the moved files are removed and nothing is stored. Returns `{ id }`.
+ *     inserts the submission row, its file rows and the outbox rows for the e-mails, and puts the received
+ *     files (from their temp folder) into the file store (src/server/storage: the disk, or PostgreSQL rows in
+ *     the same transaction) before committing; on any failure nothing is stored. Returns `{ id }`.
  *
  * Every refusal is JSON `{ error, fields? }`; no partial state is ever left behind.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_REQUEST_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
@@ -40,7 +39,7 @@ import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
 import { addressBucket, assertSameOrigin, bodyStream, clientAddress, discardRest, readCapped } from '../request';
 import { ensureStarted } from '../startup';
-import { moveIntoStorage, newWorkDir, removeDir, submissionDir } from '../storage';
+import { configuredStore, discardFiles, newWorkDir, removeDir, storageKey, storeFiles } from '../storage';
 import { SubmissionError } from './errors';
 import { parseMultipart, type ReceivedFile } from './multipart';
 
@@ -59,7 +58,8 @@ export async function acceptSubmission(input: {
   const id = randomUUID();
   const files = input.files ?? [];
   const createdAt = new Date();
-  let moved = false;
+  const store = configuredStore();
+  let stored = false;
   try {
     await db.transaction(async (tx) => {
       const fileNames = files.map((f) => f.displayName).join(' ');
@@ -72,7 +72,7 @@ export async function acceptSubmission(input: {
         // Every string of the fields (nested ones too) and the files' names: what the staff inbox searches.
         search: sql`jsonb_to_tsvector('simple', ${JSON.stringify(input.fields)}::jsonb, '["string"]') || to_tsvector('simple', ${fileNames})`,
       });
-      const keys = files.map((f) => `${id}/${f.id}`);
+      const keys = files.map((f) => storageKey(id, f.id));
       if (files.length) {
         await tx.insert(submissionFiles).values(
           files.map((f, i) => ({
@@ -84,6 +84,7 @@ export async function acceptSubmission(input: {
             sizeBytes: f.sizeBytes,
             sha256: f.sha256,
             storageKey: keys[i],
+            storedIn: store.name,
           })),
         );
       }
@@ -98,14 +99,15 @@ export async function acceptSubmission(input: {
       // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off).
       const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields });
       if (ack) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
-      // Last step before COMMIT: the files join storage. If this throws, the transaction rolls back.
+      // Last step before COMMIT: the files join the store (with STORAGE=postgres, as rows of this same
+      // transaction). If this throws, the transaction rolls back.
       if (files.length) {
-        moved = true;
-        await moveIntoStorage(id, files);
+        stored = true;
+        await storeFiles(tx, store, id, files);
       }
     });
   } catch (err) {
-    if (moved) await rm(submissionDir(id), { recursive: true, force: true });
+    if (stored) await discardFiles(id);
     throw err;
   }
   kickOutbox();

@@ -32,7 +32,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     const preview = new URL(request.url).searchParams.get('preview') === '1' && PREVIEWABLE.has(file.mimeType);
     const kind = kindOfMime(file.mimeType);
     const name = kind ? withKindExtension(file.name, kind) : `${file.name}.bin`;
-    const body = await openStoredFile(file.storageKey);
+    const body = await openStoredFile(file);
     await recordAudit(db, { staff, action: preview ? 'preview' : 'download', submissionId: id, detail: { fileId } });
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
       headers: {

@@ -1,16 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { chmod, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
-import { dataDir, mailDir, tmpDir, uploadsDir } from './config';
+import { dataDir, mailDir, tmpDir } from '../config';
 
 /**
- * Local file storage: bytes arrive in DATA_DIR/tmp/<pid>-<started>-<request id>/, and move to
- * DATA_DIR/uploads/<submission id>/<file id> only as their submission commits. Nothing here ever uses a
- * sender's file name as a path. Everything the site writes is the server user's alone: folders 0700, files 0600.
+ * The work area under DATA_DIR: uploads arrive in DATA_DIR/tmp/<pid>-<started>-<request id>/ and are checked
+ * there, then join the file store (./index.ts) only as their submission commits. Nothing here ever uses a sender's
+ * file name as a path. Everything the site writes is the server user's alone: folders 0700, files 0600.
  */
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -22,11 +20,8 @@ export async function newWorkDir(): Promise<string> {
   return dir;
 }
 
-/**
- * Whether files can be stored now (the readiness check, src/server/health.ts): writes a probe file where uploads
- * are received and removes it. Throws when it cannot. The one storage check: whatever stores files answers it.
- */
-export async function storageReady(): Promise<void> {
+/** Whether uploads can be received now: writes a probe file where they arrive and removes it; throws when it cannot. */
+export async function workAreaWritable(): Promise<void> {
   await mkdir(tmpDir(), { recursive: true, mode: DIR_MODE });
   const probe = path.join(tmpDir(), `.ready-${process.pid}-${randomUUID()}`);
   try {
@@ -101,76 +96,6 @@ export async function sweepTmp(now = Date.now(), maxAgeMs = MAX_UPLOAD_MS): Prom
     }
   }
   return removed;
-}
-
-export function submissionDir(submissionId: string): string {
-  if (!/^[0-9a-f-]{36}$/i.test(submissionId)) throw new Error('Bad submission id');
-  return path.join(uploadsDir(), submissionId);
-}
-
-/** Absolute path of a stored file from its storage key (`<submission id>/<file id>`), refusing escapes. */
-export function storedFilePath(storageKey: string): string {
-  const root = uploadsDir();
-  const p = path.resolve(root, storageKey);
-  if (!p.startsWith(root + path.sep)) throw new Error('Bad storage key');
-  return p;
-}
-
-/** Moves received files into the submission's folder; returns their storage keys. */
-export async function moveIntoStorage(submissionId: string, files: { id: string; tmpPath: string }[]): Promise<string[]> {
-  const dir = submissionDir(submissionId);
-  await mkdir(dir, { recursive: true, mode: DIR_MODE });
-  const keys: string[] = [];
-  for (const f of files) {
-    await rename(f.tmpPath, path.join(dir, f.id));
-    keys.push(`${submissionId}/${f.id}`);
-  }
-  return keys;
-}
-
-async function newestMtime(p: string): Promise<number> {
-  const s = await stat(p);
-  let newest = s.mtimeMs;
-  if (s.isDirectory()) {
-    for (const name of await readdir(p)) newest = Math.max(newest, await newestMtime(path.join(p, name)).catch(() => 0));
-  }
-  return newest;
-}
-
-/**
- * Removes upload folders whose submission does not exist (a crash between the file move and the commit). The
- * age check keeps a second instance's commit in progress safe.
- */
-export async function sweepOrphanedUploads(
-  submissionExists: (ids: string[]) => Promise<Set<string>>,
-  staleMs = 15 * 60_000,
-): Promise<number> {
-  const now = Date.now();
-  let removed = 0;
-  const dirs = (await readdir(uploadsDir()).catch(() => [] as string[])).filter((n) => /^[0-9a-f-]{36}$/i.test(n));
-  if (!dirs.length) return 0;
-  const existing = await submissionExists(dirs);
-  for (const name of dirs) {
-    if (existing.has(name)) continue;
-    const p = path.join(uploadsDir(), name);
-    if (now - (await newestMtime(p).catch(() => now)) > staleMs) {
-      await rm(p, { recursive: true, force: true });
-      removed++;
-    }
-  }
-  return removed;
-}
-
-/** A stored file's bytes, streamed (a staff download). */
-export async function openStoredFile(storageKey: string): Promise<Readable> {
-  const file = storedFilePath(storageKey);
-  await stat(file);
-  return createReadStream(file);
-}
-
-/** Every stored file of a submission goes (an erasure). */
-export async function removeSubmissionFiles(submissionId: string): Promise<void> {
-  await rm(submissionDir(submissionId), { recursive: true, force: true });
 }
 
 /** The .eml copies of a submission's e-mails (written when no SMTP_URL is set) go too: they hold its fields. */

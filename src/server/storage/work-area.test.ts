@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
-import { emptyTmp, newWorkDir, sweepTmp } from './storage';
+import { emptyTmp, newWorkDir, sweepTmp } from './work-area';
 
 let dataDir: string;
 beforeEach(async () => {
