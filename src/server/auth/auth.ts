@@ -116,6 +116,9 @@ async function createAuth() {
       },
     },
     trustedOrigins: [...allowedOrigins()],
+    // Failed sign-ins are in the audit log; Better Auth's own warning for each ("User not found", "Invalid password")
+    // would fill the server log and say which of the two it was.
+    logger: { level: 'error' },
     advanced: {
       ...cookieSettings(),
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
