@@ -9,10 +9,17 @@ import type { Server } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+type RunOptions = { stdin?: string; env?: Record<string, string> };
+
 /** Runs `npm run staff -- …` (the script itself, as npm would) against a DATA_DIR, with `stdin` piped in. */
-export function staffCommand(dataDir: string, args: string[], { stdin = '', env = {} }: { stdin?: string; env?: Record<string, string> } = {}) {
+export function staffCommand(dataDir: string, args: string[], options: RunOptions = {}) {
+  return staffScript('staff', dataDir, args, options);
+}
+
+/** Runs one of the staff scripts (`scripts/staff/<name>.ts`, as `npm run <name>` does) against a DATA_DIR. */
+export function staffScript(name: 'staff' | 'storage' | 'submissions', dataDir: string, args: string[], { stdin = '', env = {} }: RunOptions = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', ...args], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/staff/${name}.ts`, ...args], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

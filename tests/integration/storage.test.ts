@@ -5,7 +5,6 @@
  * disk files into PostgreSQL, verifying each SHA-256 and leaving a file that differs where it is, on the embedded
  * database and on PostgreSQL 15 (where chunks go in by COPY).
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,30 +12,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { EXE_HEAD, formParts, listDir, Multipart, pdf, post, sha256Of, startServer, until, type Answer, type FilePart, type Server } from './harness';
-import { request, signIn, sql, staffCommand } from './staff-helpers';
+import { request, signIn, sql, staffCommand, staffScript } from './staff-helpers';
 import { application } from './suite';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'a long staff passphrase';
 const servers: Server[] = [];
 afterAll(async () => {
   for (const s of servers) await s.stop();
 }, 60_000);
 
-function storageCommand(dataDir: string, args: string[], databaseUrl = '') {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/storage.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const storageCommand = (dataDir: string, args: string[], databaseUrl = '') => staffScript('storage', dataDir, args, { env: { DATABASE_URL: databaseUrl } });
 
 async function send(server: Server, files: FilePart[]): Promise<string> {
   const answer = (await post(`${server.url}/api/submit`, { body: new Multipart(formParts(application, files)) })) as Answer;

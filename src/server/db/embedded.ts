@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { dataDir, pgliteDir } from '../config';
+import { isAlive } from '../pid';
 
 /**
  * The embedded database (PGlite, under DATA_DIR/pglite) is one process's at a time; other processes reach it through
@@ -29,14 +30,6 @@ const ownerFile = () => path.join(runDir(), 'owner');
 /** node-postgres settings for the socket. */
 export const socketConnection = () => ({ host: runDir(), port: SOCKET_PORT, user: 'postgres', database: 'postgres' });
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function currentOwner(): { pid: number; role: EmbeddedRole } | null {
   try {

@@ -4,6 +4,7 @@ import { chmod, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
 import { dataDir, mailDir, tmpDir } from '../config';
+import { isAlive } from '../pid';
 
 /**
  * The work area under DATA_DIR: uploads arrive in DATA_DIR/tmp/<pid>-<started>-<request id>/ and are checked
@@ -60,14 +61,6 @@ export async function tightenDataDir(root = dataDir()): Promise<void> {
   await walk(root);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * At start: a process that has just started owns no upload, so DATA_DIR/tmp is emptied, but for the request

@@ -37,9 +37,10 @@ import { acknowledgementMessage } from '../mail/acknowledgement';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
-import { addressBucket, assertSameOrigin, bodyStream, clientAddress, discardRest, readCapped } from '../request';
+import { addressBucket, assertSameOrigin, bodyStream, clientAddress, discardRest } from '../request';
 import { ensureStarted } from '../startup';
 import { configuredStore, discardFiles, newWorkDir, removeDir, storageKey, storeFiles } from '../storage';
+import { isJson, readJsonObject } from '../http/json';
 import { SubmissionError } from './errors';
 import { parseMultipart, type ReceivedFile } from './multipart';
 
@@ -196,19 +197,10 @@ export async function handleJsonSubmission(
   let bodyRead = false;
   try {
     const address = await gate(request);
-    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-      throw new SubmissionError(400, 'Expected application/json');
-    }
+    if (!isJson(request)) throw new SubmissionError(400, 'Expected application/json');
     bodyRead = true;
-    const text = await readCapped(request, MAX_JSON_BYTES);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new SubmissionError(400, 'Malformed JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SubmissionError(400, 'Expected a JSON object');
-    if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return json(201, { id: randomUUID() });
+    const body = await readJsonObject(request, MAX_JSON_BYTES);
+    if (body[HONEYPOT_FIELD]) return json(201, { id: randomUUID() });
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success) throw new SubmissionError(422, 'Some fields need another look', firstErrors(parsed.error));
     const { id } = await acceptSubmission({ kind: opts.kind, fields: parsed.data, clientAddress: address });
