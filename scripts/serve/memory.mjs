@@ -287,6 +287,8 @@ function entryOf(key, status, raw, body) {
   const whole = status === 200 || (status === 206 && contentRange === `bytes 0-${body.length - 1}/${body.length}`);
   if (!whole || headerOf(raw, 'set-cookie') !== null) return null;
   if (/\b(no-store|private)\b/i.test(headerOf(raw, 'cache-control') ?? '')) return null;
+  // A policy with a nonce belongs to this one answer: kept, the nonce would be handed to everyone.
+  if (/'nonce-/.test(headerOf(raw, 'content-security-policy') ?? '')) return null;
   const headers = raw.filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
   return {
     key,
