@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteDialogs } from '@/components/dialogs/SiteDialogs';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { RevealOnView } from '@/components/ui/RevealOnView';
 import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
 import { pages } from '@/content/pages';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
         <JsonLd data={organization(site)} />
+        <RevealOnView />
         <HydrationMark />
       </body>
     </html>
