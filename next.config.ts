@@ -18,7 +18,6 @@ const nextConfig: NextConfig = {
       // Pages get their own policy from src/proxy.ts; API answers and files get one that allows nothing.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }, { key: 'Cache-Control', value: 'no-store' }] },
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
-      { source: '/brand-icons/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
       {
         source: '/media/:path*',
         headers: [

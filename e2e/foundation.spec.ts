@@ -220,9 +220,19 @@ test.describe('footer', () => {
     }
   });
 
+  test('the ticker stands still while it is out of view', async ({ page }) => {
+    await page.goto('/'); // the footer is far below the first screen
+    const word = page.getByTestId('ticker-word');
+    const first = await word.textContent();
+    await page.waitForTimeout((site.footer.tickerIntervalMs ?? 2000) * 2);
+    await expect(word).toHaveText(first ?? '');
+  });
+
   test('the ticker changes word, and screen readers get a stable sentence', async ({ page }) => {
     await page.goto('/');
     const word = page.getByTestId('ticker-word');
+    // It rotates while someone can see it (it stands still out of view, above).
+    await word.scrollIntoViewIfNeeded();
     const first = await word.textContent();
     expect(site.footer.tickerWords).toContain(first);
     await expect(word).not.toHaveText(first ?? '', { timeout: (site.footer.tickerIntervalMs ?? 2000) + 2000 });

@@ -46,14 +46,16 @@ test.describe('search engines', () => {
     expect((await request.get('/work/no-such-study/opengraph-image')).status()).toBe(404);
   });
 
-  test('every route waits on a single stylesheet before its first paint (the shared one)', async ({ request }) => {
+  test('no route waits on a stylesheet before its first paint: each carries the one shared stylesheet inline', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const sheets = new Set<string>();
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
-      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-      expect(links, route).toHaveLength(1);
-      sheets.add(links[0]);
+      // No render-blocking link (scripts/build/inline-css.mjs keeps Next's link, disabled, for React to adopt).
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? [], route).toEqual([expect.stringContaining('disabled=""')]);
+      const inline = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
+      expect(inline, route).toHaveLength(1);
+      sheets.add(inline[0][1] + inline[0][2]);
     }
     expect(sheets.size).toBe(1);
   });
@@ -74,6 +76,56 @@ test.describe('search engines', () => {
       .toBe('loaded');
     expect(fonts.some((f) => f.includes('inter_extension'))).toBe(true);
   });
+
+  // Lighthouse's phone screen and the desktop width every page is checked at.
+  for (const { width, height } of [
+    { width: 412, height: 823 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${width} px, Inter arriving after the first paint moves nothing: its stand-ins take the same room`, async ({ page }) => {
+      // Pages do not wait for Inter (src/app/fonts.ts): they draw their first frame in the fallback faces
+      // (src/app/fonts/fallback.css) and Inter replaces them. Held back here until each page has painted, it must not
+      // shift a line: a heading that wrapped differently, or a word that moved, would be a layout shift.
+      test.setTimeout(TEMPLATE_ROUTES.length * 15_000);
+      await page.setViewportSize({ width, height });
+      // Routing also turns the HTTP cache off, so each page asks for the font again.
+      let release: () => void = () => undefined;
+      let gate = Promise.resolve();
+      await page.route(/\/_next\/static\/media\/inter_core[^/]*\.woff2$/, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      for (const route of TEMPLATE_ROUTES) {
+        gate = new Promise<void>((resolve) => (release = resolve));
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const fallback = await page.evaluate(() => [...document.fonts].find((f) => f.family === 'inter')?.status);
+        expect(fallback, `${route}: Inter was held back`).not.toBe('loaded');
+        release();
+        await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'inter' && f.status === 'loaded'));
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              new PerformanceObserver((list) =>
+                resolve(
+                  list.getEntries().flatMap((entry) =>
+                    [`value ${(entry as PerformanceEntry & { value: number }).value.toFixed(5)}`].concat(
+                    (entry as PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources.map(
+                      (s) =>
+                        `${s.node?.nodeName} "${(s.node?.textContent ?? '').slice(0, 40)}" ` +
+                        [s.previousRect, s.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`).join(' → '),
+                    )),
+                  ),
+                ),
+              ).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve([]), 500);
+            }),
+        );
+        expect(shifts, route).toEqual([]);
+      }
+    });
+  }
 
   test('the sans text of each template is drawn by Inter itself, from a font stack that leads with a face the page has loaded', async ({ page }) => {
     // With the extension face (never loaded on most pages) first in the stack, the text was still drawn by Inter,

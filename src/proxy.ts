@@ -50,7 +50,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!api|_next/static|_next/image|media|favicon.ico|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml|brand-icons/).*)',
+      source: '/((?!api|_next/static|_next/image|media|favicon.ico|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'rsc' },

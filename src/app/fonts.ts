@@ -1,21 +1,28 @@
 import localFont from 'next/font/local';
 
 // The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/media/subset-font.mjs,
-// character lists in scripts/media/font-subsets.mjs): a core file every page preloads (19.6 KB, the copy needs
-// nothing else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its
-// letters (a visitor's name typed into a form, say). The font stack (--font-sans in globals.css) names the core,
+// character lists in scripts/media/font-subsets.mjs): a core file every page uses (19.6 KB, the copy needs nothing
+// else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its letters (a
+// visitor's name typed into a form, say). Neither is preloaded: a page's first frame, its largest paint on most
+// pages, is drawn before Inter arrives, in fallback faces matched to Inter weight by weight (src/app/fonts/fallback.css,
+// scripts/media/font-fallback.mjs), and Inter replaces them without moving anything. Preloaded, the core file was
+// part of every page's largest paint: on a phone's first visit a second connection and two round trips (about
+// 0.6 s of Lighthouse's 1.3 s), more than the rest of the page. The font stack (--font-sans in globals.css) names the core,
 // then the extension, then the core's metric-matched fallback, by the family names next/font derives from these
 // constants' names: renaming one means changing the stack too (e2e/seo.spec.ts fails otherwise). next/font wants
 // these values written out; font-subsets.test.mjs checks they match the files.
 
 /**
- * Core: ASCII and the typography the copy uses. Its metrics-matched local fallback avoids a layout shift on swap.
+ * Core: ASCII and the typography the copy uses. Not preloaded (see above); its fallback family, 'inter Fallback', is
+ * declared in src/app/fonts/fallback.css rather than by next/font, whose single local(Arial) face Linux lacks.
  * @public read by next/font at build time (the stylesheet names its family), not by an import
  */
 export const inter = localFont({
   src: './fonts/inter-core.woff2',
   weight: '400 700',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { exploreGroups, headerItems, navLabels } from '@/content/navigation';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -26,8 +26,8 @@ export default function NotFound() {
           >
             404
           </p>
-          <h1 className="mt-8 max-w-[16ch] text-h2 font-semibold">{copy.heading}</h1>
-          <p className="mt-5 max-w-[52ch] text-lg text-muted">{copy.intro}</p>
+          <h1 className="mt-8 measure-16 text-h2 font-semibold">{copy.heading}</h1>
+          <p className="mt-5 measure-52 text-lg text-muted">{copy.intro}</p>
         </div>
         <nav aria-labelledby="not-found-links" className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 sm:p-8">
           <h2 id="not-found-links" className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">

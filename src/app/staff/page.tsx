@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { InboxFilters } from '@/components/staff/InboxFilters';
 import { InboxList } from '@/components/staff/InboxList';
 import { LiveInbox } from '@/components/staff/LiveInbox';

@@ -28,8 +28,10 @@ export function AboutGallery({ heading, trackLabel, pause, play, items }: AboutG
               {...still}
               fill
               fraction={0.4}
-              // The first items are on the first screen: fetched at once rather than after layout.
-              loading={i < 3 ? 'eager' : 'lazy'}
+              // The first item is the page's largest paint on a phone: fetched first, at high priority. The others
+              // load once laid out (lazy), so nothing competes with it (three eager items were three preloads).
+              preload={i === 0}
+              loading={i === 0 ? undefined : 'lazy'}
               sizes={i % 3 === 1 ? '(min-width: 640px) 672px, 416px' : '(min-width: 640px) 336px, 208px'}
               className="object-cover"
             />

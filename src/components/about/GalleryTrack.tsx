@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import { GALLERY_SPEED_PX_PER_MS, galleryLoopDurationMs, galleryPositionAt } from '@/lib/about/gallery';
 
+/** How far beside the screen a film starts playing, ahead of sliding in. */
+const FILM_MARGIN = '0px 240px';
+
 type GalleryTrackProps = {
   heading: string;
   trackLabel: string;
@@ -87,13 +90,29 @@ export function GalleryTrack({ heading, trackLabel, pause, play, children }: Gal
     else animation.pause();
   }, [moving, ready]);
 
-  // Videos play while the gallery runs and is on screen; pausing the gallery pauses them too.
+  // A film plays while the gallery is on screen, not paused, and the film itself is in the track's window (or about to
+  // slide in: FILM_MARGIN, so its first frame is ready). Pausing the gallery pauses them too. The track is wider than
+  // the screen: films it carries off to either side (the About page's second film starts well beyond a phone's
+  // screen) were decoded, unseen, for as long as any of the track was in view.
   useEffect(() => {
-    const videos = trackRef.current?.querySelectorAll('video') ?? [];
-    videos.forEach((video) => {
-      if (!paused && inView) video.play().catch(() => undefined);
-      else video.pause();
-    });
+    const track = trackRef.current;
+    if (!track || paused || !inView) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) {
+          const video = target as HTMLVideoElement;
+          if (isIntersecting) video.play().catch(() => undefined);
+          else video.pause();
+        }
+      },
+      { root: track, rootMargin: FILM_MARGIN },
+    );
+    const videos = track.querySelectorAll('video');
+    videos.forEach((video) => observer.observe(video));
+    return () => {
+      observer.disconnect();
+      videos.forEach((video) => video.pause());
+    };
   }, [paused, inView]);
 
   return (

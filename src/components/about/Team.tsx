@@ -16,7 +16,7 @@ export function Team({ heading, intro, offices, roles }: TeamProps) {
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
         <div>
           <AnimatedText as="h2" id="team-heading" text={heading} className="text-h2 font-semibold" />
-          <p className="mt-5 max-w-[48ch] text-lg text-muted">{intro}</p>
+          <p className="mt-5 measure-48 text-lg text-muted">{intro}</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
           {offices.map((office, i) => (

@@ -9,7 +9,7 @@ export function WorkingHere({ copy }: { copy: WorkingHereCopy }) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-blue-strong">{copy.eyebrow}</p>
-            <h2 id="working-here-heading" className="mt-4 max-w-[16ch] text-h2 font-semibold">
+            <h2 id="working-here-heading" className="mt-4 measure-16 text-h2 font-semibold">
               {copy.heading}
             </h2>
           </div>

@@ -30,7 +30,7 @@ export function ContentAside({ items, variant }: { items: ContentAsideItem[]; va
                 {String(i + 1).padStart(2, '0')}
               </p>
               <h2 className="mt-3 text-h2 font-semibold">{item.title}</h2>
-              <RichText html={item.paragraph} className="mt-6 max-w-[60ch] text-lg leading-relaxed text-on-paper-muted" />
+              <RichText html={item.paragraph} className="mt-6 measure-60 text-lg leading-relaxed text-on-paper-muted" />
             </div>
           </article>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Variant } from '@/content/schema';
 import { VARIANT_CLASSES } from './variant';
 
@@ -11,10 +11,10 @@ export function ExpertiseCta({ cta, variant }: { cta: Cta; variant: Variant }) {
     <section className="container-site pb-24" aria-labelledby="cta-title">
       <div className="relative overflow-hidden rounded-media border border-line bg-ink-2 px-6 py-14 sm:px-14 sm:py-20">
         <div aria-hidden className={`pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-radial ${v.glow} to-transparent to-70%`} />
-        <h2 id="cta-title" className="relative max-w-[20ch] text-h2 font-semibold">
+        <h2 id="cta-title" className="relative measure-20 text-h2 font-semibold">
           {cta.heading}
         </h2>
-        <p className="relative mt-5 max-w-[52ch] text-lg text-muted">{cta.text}</p>
+        <p className="relative mt-5 measure-52 text-lg text-muted">{cta.text}</p>
         <div className="relative mt-10 flex flex-wrap gap-3">
           <Link href={cta.primary.href} className="rounded-pill bg-fg px-6 py-3 font-semibold text-ink transition-opacity hover:opacity-90">
             {cta.primary.label}

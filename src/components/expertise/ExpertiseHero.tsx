@@ -25,7 +25,7 @@ export function ExpertiseHero({ hero, intro }: { hero: Hero; intro: string }) {
               </span>
             ))}
           </h1>
-          <p className="mt-6 max-w-[56ch] text-lg text-muted sm:text-xl">{intro}</p>
+          <p className="mt-6 measure-56 text-lg text-muted sm:text-xl">{intro}</p>
         </div>
         <div className="lg:col-span-5">
           {hero.image ? (

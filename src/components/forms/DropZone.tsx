@@ -1,6 +1,5 @@
 'use client';
-import { useState, type Ref } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { formCopy } from '@/content/forms';
 import { checkFiles } from '@/lib/forms/files';
@@ -17,28 +16,77 @@ type DropZoneProps = {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
+/** Whether a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
 /**
  * Several files by drop or by the browse button; the limits (10 files, 25 MB each, 100 MB in total) are
  * checked by `checkFiles`: a drop that breaks one is refused whole and its alert shown.
+ * Drag and drop and the file dialog are the browser's own (a hidden file input, the drag events): react-dropzone did
+ * the same in 5.7 KB of compressed script on /contact's first load, most of it for what this form does not use
+ * (accept lists, folders, custom file getters).
  */
 export function DropZone({ id, label, required, files, onChange, error, disabled, buttonRef }: DropZoneProps) {
   const [alert, setAlert] = useState<string | null>(null);
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    multiple: true,
-    noClick: true,
-    noKeyboard: true,
-    disabled,
-    onDrop: (accepted) => {
-      if (!accepted.length) return;
-      const result = checkFiles(files, accepted);
-      if (result.ok) {
-        setAlert(null);
-        onChange(result.files);
-      } else {
-        setAlert(result.message);
-      }
-    },
-  });
+  const [isDragActive, setDragActive] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** dragenter and dragleave fire for every child the pointer crosses: the drag is over the zone while this is > 0. */
+  const depth = useRef(0);
+
+  const take = (picked: File[]) => {
+    if (!picked.length) return;
+    const result = checkFiles(files, picked);
+    if (result.ok) {
+      setAlert(null);
+      onChange(result.files);
+    } else {
+      setAlert(result.message);
+    }
+  };
+
+  // A file dropped beside the zone must not replace the page with the file (the browser's default).
+  useEffect(() => {
+    const keep = (event: globalThis.DragEvent) => {
+      if (Array.from(event.dataTransfer?.types ?? []).includes('Files')) event.preventDefault();
+    };
+    document.addEventListener('dragover', keep);
+    document.addEventListener('drop', keep);
+    return () => {
+      document.removeEventListener('dragover', keep);
+      document.removeEventListener('drop', keep);
+    };
+  }, []);
+
+  const drag = disabled
+    ? {}
+    : {
+        onDragEnter: (event: DragEvent<HTMLDivElement>) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          depth.current++;
+          setDragActive(true);
+        },
+        onDragOver: (event: DragEvent<HTMLDivElement>) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        },
+        onDragLeave: () => {
+          depth.current = Math.max(0, depth.current - 1);
+          if (!depth.current) setDragActive(false);
+        },
+        onDrop: (event: DragEvent<HTMLDivElement>) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          depth.current = 0;
+          setDragActive(false);
+          take(Array.from(event.dataTransfer.files));
+        },
+      };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    take(Array.from(event.target.files ?? []));
+    event.target.value = ''; // the same file chosen again (after removing it) is a change again
+  };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hintId, error ? errorId : '', alert ? `${id}-alert` : ''].filter(Boolean).join(' ');
@@ -53,14 +101,26 @@ export function DropZone({ id, label, required, files, onChange, error, disabled
         {!required ? <span className="text-xs font-normal text-muted">{formCopy.optional}</span> : null}
       </p>
       <div
-        {...getRootProps({
-          className:
-            'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-5 py-7 text-center transition ' +
-            (isDragActive ? 'border-cyan bg-cyan/10' : error ? 'border-danger bg-ink' : 'border-line bg-ink hover:border-muted/60'),
-        })}
+        {...drag}
+        className={
+          'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-5 py-7 text-center transition ' +
+          (isDragActive ? 'border-cyan bg-cyan/10' : error ? 'border-danger bg-ink' : 'border-line bg-ink hover:border-muted/60')
+        }
         data-dragging={isDragActive || undefined}
       >
-        <input {...getInputProps({ id: `${id}-input`, 'aria-hidden': true })} />
+        {/* Zero-sized rather than display:none, as react-dropzone kept it: a hidden input cannot take focus. */}
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="file"
+          multiple
+          aria-hidden
+          aria-label={label}
+          tabIndex={-1}
+          disabled={disabled}
+          onChange={onInput}
+          style={{ border: 0, display: 'block', height: 0, margin: 0, maxWidth: 0, opacity: 0, overflow: 'hidden', padding: 0, width: 0 }}
+        />
         <UploadCloud aria-hidden="true" className={`size-7 ${isDragActive ? 'text-cyan' : 'text-muted'}`} />
         {isDragActive ? (
           <p className="font-medium text-cyan">{formCopy.dropZone.dragging}</p>
@@ -70,7 +130,7 @@ export function DropZone({ id, label, required, files, onChange, error, disabled
             <button
               ref={buttonRef}
               type="button"
-              onClick={open}
+              onClick={() => inputRef.current?.click()}
               disabled={disabled}
               aria-describedby={described}
               className="rounded font-semibold text-cyan underline underline-offset-4 hover:text-fg"

@@ -5,7 +5,7 @@ import { interfaceCopy } from '@/content/interface';
 export function AwardsIntro({ text }: { text: string }) {
   return (
     <section aria-label={interfaceCopy.landmarks.awards} className="container-site py-16 sm:py-24">
-      <AnimatedText as="p" text={text} className="max-w-[30ch] text-h2 font-medium text-fg" />
+      <AnimatedText as="p" text={text} className="measure-30 text-h2 font-medium text-fg" />
     </section>
   );
 }

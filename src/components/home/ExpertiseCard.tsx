@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { MediaImage } from '@/components/media/MediaImage';
 import type { ExpertiseCard as ExpertiseCardData, Variant } from '@/content/schema';
 

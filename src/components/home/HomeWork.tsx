@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { AnimatedText } from '@/components/ui/AnimatedText';
 
@@ -12,7 +12,7 @@ export function HomeWork({ heading, intro, link, children }: HomeWorkProps) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <AnimatedText as="h2" id="work-heading" text={heading} className="text-h2 font-semibold" />
-          <p className="mt-4 max-w-[52ch] text-lg text-muted">{intro}</p>
+          <p className="mt-4 measure-52 text-lg text-muted">{intro}</p>
         </div>
         <Link
           href={link.href}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { exploreGroups } from '@/content/navigation';
 
 /** Explore submenu height on desktop (SPEC: "Its height toggles between 45 and 661 units"). */

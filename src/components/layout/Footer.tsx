@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowUpRight } from 'lucide-react';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/Icon';
@@ -24,7 +24,7 @@ export function Footer() {
       <div className="container-site pb-10 pt-20 sm:pt-28">
         <div className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <h2 className="max-w-[13ch] text-display font-semibold">
+            <h2 className="measure-13 text-display font-semibold">
               <SmartLink href={footer.heading.href} className="transition-colors hover:text-cyan">
                 {footer.heading.text}
               </SmartLink>

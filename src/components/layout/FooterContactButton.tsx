@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import { useDialogStore } from '@/components/dialogs/dialog-store';

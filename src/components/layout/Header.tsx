@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { DesktopNav } from './DesktopNav';

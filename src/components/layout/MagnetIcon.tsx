@@ -34,17 +34,30 @@ export default function MagnetIcon({ width, children }: { width: number; childre
       y.jump(0);
       return;
     }
+    // The link's centre, measured once and again after a scroll or resize: measuring it on every pointer move forced
+    // a style and layout pass per move and per icon (the springs restyle the icons every frame).
+    let centre: { x: number; y: number } | null = null;
+    const forget = () => (centre = null);
     const onMove = (e: PointerEvent) => {
       // Measure the link (which does not move), not the icon (which does).
       const anchor = ref.current?.parentElement;
       if (!anchor) return;
-      const r = anchor.getBoundingClientRect();
-      const offset = magnetOffset({ x: e.clientX, y: e.clientY }, { x: r.left + r.width / 2, y: r.top + r.height / 2 }, width);
+      if (!centre) {
+        const r = anchor.getBoundingClientRect();
+        centre = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+      const offset = magnetOffset({ x: e.clientX, y: e.clientY }, centre, width);
       x.set(offset.x);
       y.set(offset.y);
     };
     window.addEventListener('pointermove', onMove, { passive: true });
-    return () => window.removeEventListener('pointermove', onMove);
+    window.addEventListener('scroll', forget, { passive: true });
+    window.addEventListener('resize', forget, { passive: true });
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('scroll', forget);
+      window.removeEventListener('resize', forget);
+    };
   }, [reducedMotion, width, x, y]);
 
   return (

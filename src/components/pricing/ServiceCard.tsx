@@ -97,7 +97,7 @@ export function ServiceCard({ role, card, options, copy, switchedOffNote, onOpti
       </div>
 
       <div id={`${id}-panel`} hidden={!open} className="border-t border-line px-5 pb-7 pt-6 sm:px-7">
-        <p className="max-w-[60ch] text-muted">{role.summary}</p>
+        <p className="measure-60 text-muted">{role.summary}</p>
 
         {/* The controls exist only while the card is open: seven closed cards would otherwise put some 700
             hidden elements in the page that the browser lays out and React hydrates before anyone asks. */}

@@ -40,9 +40,9 @@ export function PrivacyNotice({ notice }: Props) {
               <h2 id={`${s.id}-h`} className="text-h3 font-semibold">
                 {s.heading}
               </h2>
-              <RichText html={s.paragraphs.map((p) => `<p>${p}</p>`).join('')} className="mt-4 max-w-[68ch] text-lg leading-relaxed text-on-paper-muted" />
+              <RichText html={s.paragraphs.map((p) => `<p>${p}</p>`).join('')} className="mt-4 measure-68 text-lg leading-relaxed text-on-paper-muted" />
               {s.list ? (
-                <ul className="mt-4 max-w-[68ch] list-disc space-y-2 pl-5 text-lg text-on-paper-muted">
+                <ul className="mt-4 measure-68 list-disc space-y-2 pl-5 text-lg text-on-paper-muted">
                   {s.list.map((item, i) => (
                     <li key={i}>{item}</li>
                   ))}

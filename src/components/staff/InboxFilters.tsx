@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { staffCopy } from '@/content/staff';
 import { inboxHref, isUnfiltered, KINDS, STATUSES, type InboxFilters as Filters } from '@/lib/staff/filters';
 import { inputClass } from '@/components/forms/FormField';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { staffCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
 import { SignOutButton } from './SignOutButton';

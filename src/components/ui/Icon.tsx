@@ -6,7 +6,7 @@ import {
   CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component, RefreshCw,
 } from 'lucide-react';
 import type { IconName } from '@/content/icons';
-import { brandIconHref, BRANDS } from './brand-icons';
+import { BRANDS } from './brand-icons';
 
 const LUCIDE: Partial<Record<IconName, LucideIcon>> = {
   Backend: Server, Monitor, Shield, Cloud, SaaS: AppWindow, Data: Database, Map, Heart, Mobile: Smartphone,
@@ -28,11 +28,13 @@ export function Icon({ name, width = 24, className, title }: IconProps) {
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   const Lucide = LUCIDE[name];
   if (Lucide) return <Lucide width={width} height={width} className={className} strokeWidth={1.75} {...a11y} />;
-  if (!BRANDS[name]) throw new Error(`Icon "${name}" has no drawing`);
-  // Brand paths are long: they live once in a brand sprite (see brand-icons.ts), not in every page.
+  const brand = BRANDS[name];
+  if (!brand) throw new Error(`Icon "${name}" has no drawing`);
+  // Drawn in the page, not referenced from a sprite file with <use>: a sprite is a request that every page made while
+  // it was parsed (the footer's icons are on every page), and the page's largest paint waited for it.
   return (
     <svg viewBox="0 0 24 24" width={width} height={width} fill="currentColor" className={className} {...a11y} focusable="false">
-      <use href={brandIconHref(name)} />
+      <path d={brand.path} />
     </svg>
   );
 }

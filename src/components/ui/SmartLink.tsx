@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ComponentProps, ReactNode } from 'react';
 import { navLabels } from '@/content/navigation';
 import { externalLinkProps, isNonRouteHref } from '@/lib/layout/links';
@@ -11,7 +11,7 @@ type SmartLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
 };
 
 /**
- * The one link component for content-driven targets: site paths go through next/link; http targets
+ * The one link component for content-driven targets: site paths go through the site's Link; http targets
  * open in a new tab with rel="noopener noreferrer" (SPEC: "Links whose target starts with http open in a
  * new tab"); mailto:/tel: stay plain anchors. New-tab links say so to screen readers.
  */

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { usePrefersReducedMotion } from '@/components/ui/hooks';
 import type { Stat } from '@/content/schema';
 import { COUNT_UP_DURATION_MS, COUNT_UP_VIEW_MARGIN, countUpValue, formatStatNumber, splitStat } from '@/lib/home/stats';
@@ -18,12 +18,13 @@ type StatsStripProps = {
  * viewport (once). The server HTML, search engines and assistive technology get the final values;
  * the counting digits are decoration, hidden from screen readers, in tabular figures with their final
  * width reserved, so nothing moves. Under prefers-reduced-motion the final values show at once.
+ * The count writes the digits straight into the page, frame by frame, and only those whose text changed: React
+ * renders the strip once (with the final values) and never again, so a frame costs a few text nodes rather than a
+ * render of the whole strip.
  */
 export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) {
   const ref = useRef<HTMLUListElement>(null);
   const reduced = usePrefersReducedMotion();
-  /** Milliseconds since counting started; null shows the final values (server render, reduced motion). */
-  const [elapsed, setElapsed] = useState<number | null>(null);
   /** Each title's number, suffix and final text, worked out once rather than on every frame of the count. */
   const numbers = useMemo(
     () =>
@@ -35,36 +36,45 @@ export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) 
   );
 
   useEffect(() => {
-    const el = ref.current;
-    if (!el || reduced) return;
+    const list = ref.current;
+    if (!list || reduced) return;
+    const cells = [...list.querySelectorAll<HTMLElement>('[data-testid="stat-number"]')];
+    /** Shows the count `elapsed` ms after it started (the final values at the end), writing only what changed. */
+    const show = (elapsed: number) => {
+      cells.forEach((cell, i) => {
+        const number = numbers[i];
+        const text = elapsed >= COUNT_UP_DURATION_MS ? number.final : formatStatNumber(countUpValue(number.value, elapsed, number.decimals), number);
+        if (cell.textContent !== text) cell.textContent = text;
+      });
+      list.dataset.counting = elapsed >= COUNT_UP_DURATION_MS ? 'done' : 'running';
+    };
     let frame = 0;
     let started = false;
     const observer = new IntersectionObserver(
       (entries) => {
         if (started) return;
-        if (!entries.some((e) => e.isIntersecting)) {
-          setElapsed(0);
-          return;
-        }
+        // Out of view: wait at 0, so the count is seen from its start.
+        if (!entries.some((e) => e.isIntersecting)) return show(0);
         started = true;
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
-          const t = Math.min(now - start, COUNT_UP_DURATION_MS);
-          setElapsed(t);
-          if (t < COUNT_UP_DURATION_MS) frame = requestAnimationFrame(tick);
+          const elapsed = Math.min(now - start, COUNT_UP_DURATION_MS);
+          show(elapsed);
+          if (elapsed < COUNT_UP_DURATION_MS) frame = requestAnimationFrame(tick);
         };
-        setElapsed(0);
+        show(0);
         frame = requestAnimationFrame(tick);
       },
       { rootMargin: COUNT_UP_VIEW_MARGIN },
     );
-    observer.observe(el);
+    observer.observe(list);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      show(COUNT_UP_DURATION_MS); // reduced motion turned on mid-count, or unmounting: the final values
     };
-  }, [reduced]);
+  }, [reduced, numbers]);
 
   const muted = tone === 'paper' ? 'text-on-paper-muted' : 'text-muted';
   const accent = tone === 'paper' ? 'text-blue-strong' : 'text-blue';
@@ -73,11 +83,10 @@ export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) 
     <ul
       ref={ref}
       className={`grid grid-cols-2 gap-x-6 gap-y-10 ${COLUMNS[Math.min(stats.length, 4)]} ${className ?? ''}`}
-      data-counting={elapsed === null ? 'done' : elapsed >= COUNT_UP_DURATION_MS ? 'done' : 'running'}
+      data-counting="done"
     >
       {stats.map((stat, index) => {
-        const { final, ...number } = numbers[index];
-        const shown = elapsed === null ? final : formatStatNumber(countUpValue(number.value, elapsed, number.decimals), number);
+        const { final, suffix } = numbers[index];
         return (
           <li key={stat.title + stat.span.join(' ')} className={`border-t pt-5 ${rule}`}>
             <p className="sr-only">
@@ -87,10 +96,10 @@ export function StatsStrip({ stats, tone = 'ink', className }: StatsStripProps) 
               <span className="inline-grid text-left">
                 <span className="invisible col-start-1 row-start-1">{final}</span>
                 <span className="col-start-1 row-start-1" data-testid="stat-number" data-target={final}>
-                  {shown}
+                  {final}
                 </span>
               </span>
-              {number.suffix ? <span className={accent}>{number.suffix}</span> : null}
+              {suffix ? <span className={accent}>{suffix}</span> : null}
             </p>
             <p aria-hidden="true" className={`mt-2 text-sm leading-snug ${muted}`}>
               {stat.span.map((word, i) => (

@@ -1,5 +1,4 @@
 import type { IconName } from '@/content/icons';
-import { site } from '@/content/site';
 import {
   siAnsible, siBehance, siDigitalocean, siDocker, siDribbble, siExpress, siFacebook, siGithub, siInstagram,
   siNestjs, siNextdotjs, siFlutter, siShopify, siFigma, siStorybook, siRedis, siGithubactions, siNodedotjs, siPostgresql, siPrisma, siReact, siSequelize, siSupabase, siVercel, siX,
@@ -26,53 +25,3 @@ export const BRANDS: Partial<Record<IconName, SimpleIcon>> = {
   X: siX, Github: siGithub, Flutter: siFlutter, Shopify: siShopify, Figma: siFigma, Storybook: siStorybook,
   Redis: siRedis, GithubActions: siGithubactions, Dribbble: siDribbble, Behance: siBehance, ...DRAWN,
 };
-
-/** The footer's social icons, drawn on every page, travel in their own small sprite. */
-const SOCIAL = new Set<string>(site.footer.socialLinks.map((link) => link.icon.name));
-
-/**
- * The sprites by file name: 'social' (the footer's icons) and one per other brand, so a page fetches only
- * the technologies it shows. Served by src/app/brand-icons/[file] as /brand-icons/{name}.svg.
- */
-const SPRITES: Record<string, string[]> = {};
-/** Which sprite holds each brand. */
-const SPRITE_OF: Record<string, string> = {};
-for (const name of Object.keys(BRANDS)) {
-  const sprite = SOCIAL.has(name) ? 'social' : name;
-  SPRITE_OF[name] = sprite;
-  (SPRITES[sprite] ??= []).push(name);
-}
-export const BRAND_SPRITES = Object.keys(SPRITES);
-
-/**
- * One sprite of brand drawings (a <symbol> per icon name). Pages reference it with <use> instead of carrying
- * the long brand paths in their HTML and RSC payload (about 0.8 KB of brotli on every page for the footer's
- * icons alone).
- */
-export function brandSprite(sprite: string): string {
-  const symbols = SPRITES[sprite]
-    .map((name) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${BRANDS[name as IconName]!.path}"/></symbol>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
-}
-
-/** FNV-1a, 32 bit, in base 36: a short content version that needs no Node API. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
-const VERSION = Object.fromEntries(BRAND_SPRITES.map((sprite) => [sprite, fnv1a(brandSprite(sprite))]));
-
-/**
- * Where <use> finds a brand icon: its sprite, versioned by a hash of the sprite's contents (so browsers
- * and CDNs may keep it for a year), and the symbol.
- */
-export function brandIconHref(name: IconName): string {
-  const sprite = SPRITE_OF[name];
-  return `/brand-icons/${sprite}.svg?v=${VERSION[sprite]}#${name}`;
-}

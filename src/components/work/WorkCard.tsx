@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/media/MediaImage';
 import { optimizedImageProps } from '@/components/media/optimized-image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { WorkCard as WorkCardData } from '@/content/schema';
 import { WORK_CARD_SIZE } from '@/lib/work/grid';
 import { CardVideo } from './CardVideo';

@@ -14,6 +14,12 @@ export type Tilt = {
   glareOpacity: number;
 };
 
+/** SPEC: each logo tilts on hover, max 25° on both axes, 4000 ms transition, highlight of strength 0.4. */
+export const LOGO_TILT = { maxAngle: 25, transitionSpeedMs: 4000, glareMaxOpacity: 0.4 } as const;
+
+/** The class of each card's still outer box, the one the pointer is read on. */
+export const TILT_FRAME_CLASS = 'logo-tilt-frame';
+
 export const NO_TILT: Tilt = { rotateX: 0, rotateY: 0, glareAngle: 0, glareOpacity: 0 };
 
 type Box = { left: number; top: number; width: number; height: number };

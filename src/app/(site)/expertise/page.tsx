@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { expertiseIndex, getExpertisePage } from '@/content/expertise';
 import { exploreGroups } from '@/content/navigation';

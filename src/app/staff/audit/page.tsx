@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { secondaryButton } from '@/components/staff/styles';
 import { staffCopy } from '@/content/staff';
 import { describeAction } from '@/lib/staff/audit';
@@ -21,7 +21,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/staff/audi
   return (
     <>
       <h1 className="text-h3 font-semibold">{copy.title}</h1>
-      <p className="mt-2 max-w-[70ch] text-muted">{copy.intro}</p>
+      <p className="mt-2 measure-70 text-muted">{copy.intro}</p>
       {entries.length ? (
         <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title}>
           <table className="w-full min-w-[40rem] text-left text-sm">

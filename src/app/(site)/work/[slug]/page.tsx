@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { CaseStudyLayout } from '@/components/work/CaseStudyLayout';
 import { caseStudyCopy } from '@/content/case-studies';

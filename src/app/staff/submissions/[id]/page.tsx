@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowLeft } from 'lucide-react';
 import { FilePreview } from '@/components/staff/FilePreview';
 import { History } from '@/components/staff/History';

@@ -1,0 +1,71 @@
+// The faces the browser draws the sans text with until Inter has arrived: Arial (or Liberation Sans, its metric twin
+// on Linux), scaled and given Inter's vertical metrics so that a line of it takes the room the same line takes in
+// Inter, weight by weight. Pages do not wait for Inter: its file is not preloaded, so a page's first frame (its
+// largest paint, on most pages) is drawn before the font arrives, in these faces, and Inter replaces them a moment
+// later. How well they match is what keeps that swap from moving anything (e2e/seo.spec.ts loads every template
+// with Inter held back and checks that no layout shift follows its arrival).
+//
+// next/font's own fallback has one face, local(Arial) at Inter 400's width: Linux has no Arial (Liberation Sans
+// stands in for it under that name only for the system's font matching, not for local()), and text set in 600 or 700
+// was drawn from the regular face made bold by the browser, wider than Inter's. `npm run fonts` writes
+// src/app/fonts/fallback.css from this; a unit test checks the file matches.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import opentype from 'opentype.js';
+import { decompress } from 'wawoff2';
+
+const require = createRequire(import.meta.url);
+
+/** Where the CSS goes (imported by src/app/globals.css). */
+export const FALLBACK_CSS_FILE = 'src/app/fonts/fallback.css';
+/** The family name the font stack names (src/app/globals.css, --font-sans). */
+const FAMILY = 'inter Fallback';
+/**
+ * Average advance width (per em) of the sample below in Arial, regular and bold, as next/font measures a fallback
+ * (its Arial constant, 934.51 / 2048, for the regular); Liberation Sans is metric-compatible with Arial and gives the
+ * same figures (0.4563 and 0.4937, measured with opentype.js from Debian's fonts-liberation).
+ */
+const ARIAL_WIDTH = { regular: 934.5116279069767 / 2048, bold: 0.4937 };
+/** next/font's sample: letter frequency and word length of Latin text, spaces included. */
+const SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+/**
+ * One face per weight band the site uses: which Inter weight it stands in for, the local faces that may draw it
+ * (full and PostScript names; local() matches only those), and the weights it covers.
+ */
+const FACES = [
+  { weight: '100 449', inter: 400, arial: 'regular', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
+  { weight: '450 549', inter: 500, arial: 'regular', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
+  { weight: '550 649', inter: 600, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
+  { weight: '650 900', inter: 700, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
+];
+
+/** Inter at one weight (the static Latin file of @fontsource/inter: the same design as the variable file). */
+async function inter(weight) {
+  const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+  const sfnt = await decompress(readFileSync(file));
+  return opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
+}
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+/** The @font-face rules of the fallback family, one per weight band. */
+export async function fallbackCss() {
+  const rules = [];
+  for (const face of FACES) {
+    const font = await inter(face.inter);
+    const em = font.unitsPerEm;
+    const width = [...SAMPLE].reduce((sum, c) => sum + font.charToGlyph(c).advanceWidth, 0) / SAMPLE.length / em;
+    const size = width / ARIAL_WIDTH[face.arial];
+    const { ascender, descender, lineGap } = font.tables.hhea;
+    rules.push(
+      `@font-face {\n  font-family: '${FAMILY}';\n  src: ${face.local.map((name) => `local('${name}')`).join(', ')};\n` +
+        `  font-weight: ${face.weight};\n  size-adjust: ${percent(size)};\n  ascent-override: ${percent(ascender / em / size)};\n` +
+        `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n}\n`,
+    );
+  }
+  return (
+    `/* Written by \`npm run fonts\` (scripts/media/font-fallback.mjs): the faces the sans text is drawn with until Inter\n` +
+    `   arrives, Arial or Liberation Sans matched to Inter weight by weight. Do not edit by hand. */\n` +
+    rules.join('')
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+import NextLink from 'next/link';
+import { useState, type ComponentProps, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
+
+/**
+ * The site's link to its own pages: next/link, prefetching its target once a visitor shows the intent to follow it
+ * (the pointer reaches it, it takes keyboard focus, a finger touches it) rather than as soon as it is on screen.
+ * next/link's default prefetches every link in the viewport once the page is idle, with the target's scripts: the
+ * header's Home link alone fetched the home page's code on every other page, and the work grid the case-study
+ * dialog's, all of it during the page's first load. On intent, the link turns next/link's own prefetching on (the
+ * link is on screen, so it starts at once); a hover comes a few hundred milliseconds before the click.
+ * Import this instead of next/link (eslint enforces it).
+ */
+export default function Link({ onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
+  const [wanted, setWanted] = useState(false);
+  return (
+    <NextLink
+      prefetch={wanted ? null : false}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerEnter?.(event);
+        setWanted(true);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        setWanted(true);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        setWanted(true);
+      }}
+      {...rest}
+    />
+  );
+}
