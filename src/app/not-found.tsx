@@ -1,50 +1,12 @@
-import type { Metadata } from 'next';
-import Link from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
-import { exploreGroups, headerItems, navLabels } from '@/content/navigation';
-import { SiteShell } from '@/components/layout/SiteShell';
-import { pages } from '@/content/pages';
+import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
 
-const copy = pages.notFound;
+export const metadata = notFoundMetadata;
 
-export const metadata: Metadata = { title: copy.title, description: copy.description, robots: { index: false } };
-
-/** Where a lost visitor most likely wanted to go: the header's pages, then the "Work With Us" group. */
-const helpfulLinks = [
-  ...headerItems.flatMap((item) => ('href' in item ? [{ label: item.label, href: item.href }] : [])),
-  ...(exploreGroups.at(-1)?.links ?? []),
-];
-
+/** A page outside the site's group that is not found (a staff page): the 404 content alone, in the bare root layout. */
 export default function NotFound() {
   return (
-    <SiteShell>
-      <div className="container-site grid gap-14 pb-10 pt-16 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-end">
-        <div>
-          <p
-            aria-hidden="true"
-            className="bg-gradient-to-br from-cyan via-blue to-green bg-clip-text text-[clamp(7rem,22vw,16rem)] font-bold leading-[0.8] tracking-[-0.06em] text-transparent"
-          >
-            404
-          </p>
-          <h1 className="mt-8 measure-16 text-h2 font-semibold">{copy.heading}</h1>
-          <p className="mt-5 measure-52 text-lg text-muted">{copy.intro}</p>
-        </div>
-        <nav aria-labelledby="not-found-links" className="rounded-[var(--radius-card)] border border-line bg-ink-2 p-6 sm:p-8">
-          <h2 id="not-found-links" className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-            {navLabels.notFoundLinks}
-          </h2>
-          <ul className="mt-4 divide-y divide-line">
-            {helpfulLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="group flex items-center justify-between py-3 text-lg font-medium">
-                  {link.label}
-                  <ArrowRight aria-hidden="true" size={18} className="text-muted transition-transform group-hover:translate-x-1 group-hover:text-fg" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </SiteShell>
+    <main id="main" className="flex-1">
+      <NotFoundContent />
+    </main>
   );
 }
