@@ -60,6 +60,27 @@ test.describe('search engines', () => {
     expect(sheets.size).toBe(1);
   });
 
+  test('a page asks for no font while it paints: Inter comes once the page has hydrated', async ({ page }) => {
+    // A font is fetched at the highest priority, so one asked for by the first frame is part of the largest paint.
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    // Without its scripts a page paints but never hydrates.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    for (const route of TEMPLATE_ROUTES) {
+      // Not the fixture's wait for hydration: this page never hydrates.
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(fonts, route).toEqual([]);
+    }
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+    await page.goto(TEMPLATE_ROUTES[0], { waitUntil: 'load' });
+    await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+    expect(fonts.some((f) => f.startsWith('/_next/static/media/inter_core'))).toBe(true);
+  });
+
   test('pages fetch only the core font file; a visitor’s accented name fetches the rest of Latin', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (r) => {
@@ -68,6 +89,7 @@ test.describe('search engines', () => {
     // The unit test checks that all the copy is drawn by the core file.
     for (const route of TEMPLATE_ROUTES) {
       await page.goto(route, { waitUntil: 'networkidle' });
+      await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
     }
     expect(new Set(fonts.map((f) => f.replace(/[-.][^/]*$/, ''))), fonts.join()).toEqual(new Set(['/_next/static/media/inter_core']));
     await page.getByRole('form', { name: 'Let’s get started.' }).getByLabel('Name').first().fill('José Zoë Ångström');
@@ -141,6 +163,7 @@ test.describe('search engines', () => {
     await cdp.send('CSS.enable');
     for (const route of TEMPLATE_ROUTES) {
       await page.goto(route, { waitUntil: 'networkidle' });
+      await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
       const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
       const select = async (selector: string) =>
         (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })).nodeIds;

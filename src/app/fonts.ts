@@ -3,11 +3,12 @@ import localFont from 'next/font/local';
 // The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/media/subset-font.mjs,
 // character lists in scripts/media/font-subsets.mjs): a core file every page uses (19.6 KB, the copy needs nothing
 // else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its letters (a
-// visitor's name typed into a form, say). Neither is preloaded: a page's first frame, its largest paint on most
-// pages, is drawn before Inter arrives, in fallback faces matched to Inter weight by weight (src/app/fonts/fallback.css,
-// scripts/media/font-fallback.mjs), and Inter replaces them without moving anything. Preloaded, the core file was
-// part of every page's largest paint: on a phone's first visit a second connection and two round trips (about
-// 0.6 s of Lighthouse's 1.3 s), more than the rest of the page. The font stack (--font-sans in globals.css) names the core,
+// visitor's name typed into a form, say). Neither is preloaded, nor even asked for while the page paints: a page's
+// first frame, its largest paint on most pages, is drawn in fallback faces matched to Inter weight by weight
+// (src/app/fonts/fallback.css, scripts/media/font-fallback.mjs), and Inter replaces them, without moving anything,
+// once the page has hydrated (src/components/layout/FontSwap.tsx). Preloaded, or merely used by the first frame, the
+// core file was part of every page's largest paint: a font is fetched at the highest priority, and on a phone's
+// first visit it cost about 0.5 s of Lighthouse's 1.3 s, more than the rest of the page. The font stack (--font-sans in globals.css) names the core,
 // then the extension, then the core's metric-matched fallback, by the family names next/font derives from these
 // constants' names: renaming one means changing the stack too (e2e/seo.spec.ts fails otherwise). next/font wants
 // these values written out; font-subsets.test.mjs checks they match the files.

@@ -13,7 +13,7 @@ import { LogoTiltList } from './LogoTilt';
 export function ClientLogos({ heading, logos }: { heading: string; logos: ClientLogo[] }) {
   return (
     <section aria-labelledby="clients-heading" className="container-site py-16 sm:py-24">
-      <h2 id="clients-heading" className="text-center text-sm font-medium uppercase tracking-[0.18em] text-muted">
+      <h2 id="clients-heading" className="text-center font-caps text-sm font-medium uppercase tracking-[0.18em] text-muted">
         {heading}
       </h2>
       <LogoTiltList className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6" testId="client-logos">
