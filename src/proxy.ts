@@ -23,9 +23,6 @@ const hashes: Record<string, string[]> = (() => {
 
 const clean = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
-/** Open Graph and Twitter cards: prerendered images, not pages; no script runs in them, so they need no nonce. */
-const CARD = /\/(?:opengraph|twitter)-image(?:-\w+)?$/;
-
 function hashesFor(path: string): string[] {
   return hashes[clean(path)] ?? hashes['/_not-found'] ?? [];
 }
@@ -36,7 +33,7 @@ const apiOrigin = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL).o
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  const prerendered = clean(path) in hashes || CARD.test(path);
+  const prerendered = clean(path) in hashes;
   const nonce = prerendered || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin, apiOrigin });
   const requestHeaders = new Headers(request.headers);

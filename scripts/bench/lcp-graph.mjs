@@ -14,11 +14,11 @@ import { navigationStart } from './lighthouse.mjs';
 const fileOf = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
 
 /**
- * Lighthouse's simulated LCP of one run, with the graph of requests and tasks it counted.
- * @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result (navigation, simulated throttling)
+ * What Lighthouse's Lantern metrics read from one run (the trace, the network log, the settings).
+ * @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result
  */
-export function simulateLcp({ lhr, artifacts }) {
-  const data = {
+function lanternInput({ lhr, artifacts }) {
+  return {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
@@ -27,7 +27,14 @@ export function simulateLcp({ lhr, artifacts }) {
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
   };
-  return LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+}
+
+/**
+ * Lighthouse's simulated LCP of one run, with the graph of requests and tasks it counted.
+ * @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result (navigation, simulated throttling)
+ */
+export function simulateLcp(result) {
+  return LanternLargestContentfulPaint.request(lanternInput(result), { computedCache: new Map() });
 }
 
 /**
@@ -86,16 +93,9 @@ const SHOWN = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnima
  * Lighthouse counts each one's time over 50 ms between the first contentful paint and the page going quiet.
  * @param {{ lhr: any, artifacts: any }} result a Lighthouse runner result (navigation, simulated throttling)
  */
-export async function explainTbt({ lhr, artifacts }) {
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
+export async function explainTbt(result) {
+  const { lhr } = result;
+  const data = lanternInput(result);
   const context = { computedCache: new Map() };
   const tbt = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);

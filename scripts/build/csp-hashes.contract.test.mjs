@@ -52,6 +52,14 @@ describe('csp-hashes on the real build', () => {
     expect(problems, firstOf(problems)).toEqual([]);
   });
 
+  it('lists the prerendered route handlers with no hash, so the proxy gives them no per-request nonce', () => {
+    builtPages(STEP);
+    const table = hashes();
+    for (const route of ['/opengraph-image', '/expertise/docker/opengraph-image', '/work/coral/opengraph-image']) {
+      expect(table[route], `${STEP}: ${route} is prerendered but not in ${inDist('csp-hashes.json')}`).toEqual([]);
+    }
+  });
+
   it('has the not-found page, the policy of every address without a page of its own (src/proxy.ts)', () => {
     builtPages(STEP);
     expect(hashes()['/_not-found'], `${STEP}: no entry for /_not-found in ${inDist('csp-hashes.json')}`).toBeDefined();

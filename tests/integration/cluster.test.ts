@@ -16,10 +16,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type Nginx } from '../../scripts/lib/nginx.mjs';
-import { formParts, freePort, listDir, mailText, Multipart, pdf, post, sha256Of, startServer, until, type Answer, type FilePart, type Server } from './harness';
+import { formParts, freePort, listDir, Multipart, pdf, post, sha256Of, startServer, startSmtpSink, until, type Answer, type SmtpSink, type ReceivedMail, type FilePart, type Server } from './harness';
 import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
 import { request, signIn, staffCommand } from './staff-helpers';
 import { application, enquiry } from './suite';
@@ -28,10 +27,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const STAFF = 'staff@driftline.test';
 
 let cluster: Cluster;
-let smtp: SMTPServer;
+let smtp: SmtpSink | undefined;
 let instances: Server[] = [];
 let nginx: Nginx;
-const received: { to: string[]; data: string }[] = [];
+let received: ReceivedMail[] = [];
 /** Every submission acknowledged with 201, by id: the sender's address and the files sent. */
 const accepted = new Map<string, { email: string; files: FilePart[] }>();
 
@@ -42,19 +41,8 @@ const nextClient = () => `127.0.0.${++client}`;
 beforeAll(async () => {
   cluster = await startPostgres();
   const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (d) => (data += d));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: mailText(data) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
+  smtp = await startSmtpSink(smtpPort);
+  received = smtp.received;
   const nginxPort = await freePort();
   const env = {
     DATABASE_URL: cluster.url,
@@ -76,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(instances.map((s) => s.stop()));
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await cluster?.stop();
 }, 60_000);
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { freePort, startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+import { SMTPServer } from 'smtp-server';
 
 export { freePort };
 
@@ -260,6 +261,31 @@ export async function until<T>(fn: () => Promise<T | undefined | null | false>, 
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, step));
   }
+}
+
+/** One message an SMTP sink took: its recipients and its text (mailText). */
+export type ReceivedMail = { to: string[]; data: string };
+
+/** A local SMTP server that takes any message and keeps it in `received`, for the outbox tests. */
+export type SmtpSink = { received: ReceivedMail[]; close(): Promise<void> };
+
+/** Starts an SmtpSink on 127.0.0.1:port. */
+export async function startSmtpSink(port: number): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (d) => (data += d));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: mailText(data) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
 /** The readable text of an e-mail as written (quoted-printable decoded). */

@@ -2,16 +2,15 @@
  * The staff e-mail over SMTP (SMTP_URL), delivered by the outbox even though the mail server was down for
  * the first attempts: the real production server with PGlite, and a local smtp-server that starts late.
  */
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
-import { formParts, freePort, mailText, Multipart, pdf, post, startServer, until, type Answer, type Server } from './harness';
+import { formParts, freePort, Multipart, pdf, post, startServer, startSmtpSink, until, type Answer, type SmtpSink, type Server } from './harness';
 import { enquiry } from './suite';
 
 let server: Server | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  await smtp?.close();
 });
 
 it('delivers the staff mail once the SMTP server comes up, after failed attempts', async () => {
@@ -29,20 +28,8 @@ it('delivers the staff mail once the SMTP server comes up, after failed attempts
   // Nobody listens yet: the first attempts fail and are retried.
   await until(async () => (server!.output().match(/\[outbox\] message \d+ attempt \d+ failed/g)?.length ?? 0) >= 2, 20_000);
 
-  const received: { to: string[]; data: string }[] = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (d) => (data += d));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: mailText(data) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp!.listen(smtpPort, '127.0.0.1', () => r()));
+  smtp = await startSmtpSink(smtpPort);
+  const { received } = smtp;
 
   const mail = await until(async () => received.find((m) => m.data.includes(id) && m.to.includes('staff@driftline.test')), 30_000);
   expect(mail.to).toEqual(['staff@driftline.test']);
