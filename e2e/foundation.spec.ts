@@ -149,7 +149,8 @@ test.describe('header menu', () => {
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // While the menu is open, everything else is hidden from assistive technology, the button too.
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -165,6 +166,46 @@ test.describe('header menu', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Plans & Pricing' }).click();
     await expect(page).toHaveURL(/\/plans-and-pricing$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the mobile menu is modal: focus stays in, the page behind is hidden and still, no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/work');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => scrollY);
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+
+    // Focus moved in, to the first link (the wordmark, home page); Shift+Tab from it goes round to the last, Tab from the last to the first.
+    const home = dialog.getByRole('link').first();
+    await expect(home).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const lastFocused = await page.evaluate(() => ({ inside: !!document.activeElement?.closest('[role="dialog"]'), text: document.activeElement?.textContent }));
+    expect(lastFocused).toEqual({ inside: true, text: site.email });
+    await page.keyboard.press('Tab');
+    await expect(home).toBeFocused();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    // Behind it: nothing for a screen reader (only the dialog is left in the accessibility tree's landmarks), and the
+    // page does not scroll under a finger or a wheel on the menu.
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   });
 });
 
