@@ -81,6 +81,24 @@ test.describe('every route', () => {
     await expect(page.getByRole('navigation', { name: /try one of these/i }).getByRole('link', { name: 'Work' })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(pages.notFound.title));
   });
+
+  test('selected text takes the brand colours, on dark and on paper sections alike', async ({ page }) => {
+    await page.goto('/about');
+    // A paragraph deep in a dark section and one in the paper-coloured values section.
+    for (const text of [page.getByRole('main').locator('p').first(), page.locator('section[aria-labelledby="values-heading"] p').first()]) {
+      const colours = await text.evaluate((el) => {
+        const style = getComputedStyle(el, '::selection');
+        const root = getComputedStyle(document.documentElement);
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const toRgb = (value: string) => ((probe.style.color = value), getComputedStyle(probe).color);
+        const expected = { background: toRgb(root.getPropertyValue('--color-blue')), color: toRgb(root.getPropertyValue('--color-ink')) };
+        probe.remove();
+        return { actual: { background: style.backgroundColor, color: style.color }, expected };
+      });
+      expect(colours.actual).toEqual(colours.expected);
+    }
+  });
 });
 
 test.describe('header menu', () => {
