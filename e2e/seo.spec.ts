@@ -215,6 +215,25 @@ test.describe('search engines', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
+
+  test('every page links one web manifest, fetched with credentials over the page’s own connection, and it answers', async ({ page, request }) => {
+    const manifests: string[] = [];
+    for (const route of ['/', '/work/coral', '/contact']) {
+      await page.goto(route);
+      const links = page.locator('head link[rel="manifest"]');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('crossorigin', 'use-credentials');
+      manifests.push((await links.getAttribute('href')) ?? '');
+    }
+    expect(new Set(manifests).size).toBe(1);
+    const res = await request.get(manifests[0]!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({ name: 'Driftline', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    expect((await request.post(manifests[0]!, { data: '{}' })).status()).toBe(405);
+  });
 });
 
 test.describe('security headers', () => {

@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
 import { siteUrl } from '@/lib/seo/site-url';
 import { PALETTE } from '@/lib/design/palette.mjs';
+import { WEB_MANIFEST_PATH } from '@/lib/seo/web-manifest';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
 import './fonts';
 import './globals.css';
@@ -25,6 +26,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
+        {/* React puts it in <head>. With credentials, the manifest comes over the page's own connection (see the route). */}
+        <link rel="manifest" href={WEB_MANIFEST_PATH} crossOrigin="use-credentials" />
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
           {interfaceCopy.skipToContent}
         </a>

@@ -2,7 +2,11 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { PALETTE } from '@/lib/design/palette.mjs';
 
-export default function manifest(): MetadataRoute.Manifest {
+/** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/app/layout.tsx). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/** The site's web manifest: its name, colours and app icons (issue 10). */
+export function webManifest(): MetadataRoute.Manifest {
   return {
     name: site.name,
     short_name: site.name,

@@ -1,0 +1,16 @@
+import { webManifest } from '@/lib/seo/web-manifest';
+
+export const dynamic = 'force-static';
+
+/**
+ * GET /manifest.webmanifest, prerendered like robots.txt. Not Next's `app/manifest.ts`: the link Next writes for it
+ * has no `crossorigin="use-credentials"` (Next adds it on Vercel previews only), so browsers fetch the manifest
+ * without credentials, on a connection of its own, and Lighthouse's simulated largest paint waited for that
+ * connection in some runs. src/app/layout.tsx writes the link, with credentials.
+ */
+export function GET() {
+  return new Response(JSON.stringify(webManifest()), {
+    // As Next's metadata routes (robots.txt, the old app/manifest.ts): a browser or a proxy asks again each time.
+    headers: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=0, must-revalidate' },
+  });
+}
