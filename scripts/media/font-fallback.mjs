@@ -46,26 +46,43 @@ async function inter(weight) {
   return opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
 }
 
+/**
+ * The client list's capitals (font-caps): the weight-500 face scaled again by Inter's capitals' width over its own
+ * (0.9207, measured on that heading in Chromium), so that a line of capitals wraps where Inter's does. Covers every
+ * weight: only that one heading uses it.
+ */
+const CAPS = { family: 'inter Caps Fallback', inter: 500, widthRatio: 0.9207, weight: '100 900' };
+
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
-/** The @font-face rules of the fallback family, one per weight band. */
+/** One @font-face: `local` faces scaled by `size`, with Inter's vertical metrics (`font`) kept in place. */
+function fontFace(family, local, weight, font, size) {
+  const em = font.unitsPerEm;
+  const { ascender, descender, lineGap } = font.tables.hhea;
+  return (
+    `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n` +
+    `  font-weight: ${weight};\n  size-adjust: ${percent(size)};\n  ascent-override: ${percent(ascender / em / size)};\n` +
+    `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n}\n`
+  );
+}
+
+/** The @font-face rules of the fallback family, one per weight band, and the capitals' face (CAPS). */
 export async function fallbackCss() {
   const rules = [];
+  const sizes = new Map();
   for (const face of FACES) {
     const font = await inter(face.inter);
-    const em = font.unitsPerEm;
-    const width = [...SAMPLE].reduce((sum, c) => sum + font.charToGlyph(c).advanceWidth, 0) / SAMPLE.length / em;
+    const width = [...SAMPLE].reduce((sum, c) => sum + font.charToGlyph(c).advanceWidth, 0) / SAMPLE.length / font.unitsPerEm;
     const size = width / ARIAL_WIDTH[face.arial];
-    const { ascender, descender, lineGap } = font.tables.hhea;
-    rules.push(
-      `@font-face {\n  font-family: '${FAMILY}';\n  src: ${face.local.map((name) => `local('${name}')`).join(', ')};\n` +
-        `  font-weight: ${face.weight};\n  size-adjust: ${percent(size)};\n  ascent-override: ${percent(ascender / em / size)};\n` +
-        `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n}\n`,
-    );
+    sizes.set(face.inter, size);
+    rules.push(fontFace(FAMILY, face.local, face.weight, font, size));
   }
+  const caps = FACES.find((face) => face.inter === CAPS.inter);
+  rules.push(fontFace(CAPS.family, caps.local, CAPS.weight, await inter(CAPS.inter), sizes.get(CAPS.inter) * CAPS.widthRatio));
   return (
     `/* Written by \`npm run fonts\` (scripts/media/font-fallback.mjs): the faces the sans text is drawn with until Inter\n` +
-    `   arrives, Arial or Liberation Sans matched to Inter weight by weight. Do not edit by hand. */\n` +
+    `   arrives, Arial or Liberation Sans matched to Inter weight by weight, and the client list's capitals. Do not edit\n` +
+    `   by hand. */\n` +
     rules.join('')
   );
 }
