@@ -5,10 +5,12 @@ import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { Wordmark } from './Wordmark';
 
-/** The sticky site header: the wordmark, the desktop menu (992 px and up) and the mobile menu below it. */
+/** The sticky site header (its backdrop: header-backdrop.css): the wordmark, the desktop menu (992 px and up) and the mobile menu below it. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/60 bg-ink/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink/60">
+    <header className="site-header sticky top-0 z-40 border-b border-line/60">
+      {/* The frosted backdrop, blurred once the page scrolls under the header (header-backdrop.css). */}
+      <div className="header-backdrop" aria-hidden="true" />
       <div className="container-site relative flex h-[72px] items-center justify-between">
         <Link href="/" className="group flex items-center gap-2.5 text-xl font-bold tracking-tight">
           <Wordmark name={site.name} />
