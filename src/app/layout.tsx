@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { FontSwap } from '@/components/layout/FontSwap';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { WebManifestLink } from '@/components/layout/WebManifestLink';
 import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -26,14 +27,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-ink text-fg antialiased">
-        {/* React puts it in <head>. With credentials, the manifest comes over the page's own connection (see the route). */}
-        <link rel="manifest" href={WEB_MANIFEST_PATH} crossOrigin="use-credentials" />
         <a href="#main" className="sr-only-focusable z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-ink">
           {interfaceCopy.skipToContent}
         </a>
         {/* The public pages' shell is SiteShell (header, main, footer, dialogs); the staff pages have their own. */}
         {children}
         <FontSwap />
+        <WebManifestLink href={WEB_MANIFEST_PATH} />
         <HydrationMark />
       </body>
     </html>

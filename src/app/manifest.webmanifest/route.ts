@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
  * GET /manifest.webmanifest, prerendered like robots.txt. Not Next's `app/manifest.ts`: the link Next writes for it
  * has no `crossorigin="use-credentials"` (Next adds it on Vercel previews only), so browsers fetch the manifest
  * without credentials, on a connection of its own, and Lighthouse's simulated largest paint waited for that
- * connection in some runs. src/app/layout.tsx writes the link, with credentials.
+ * connection in some runs. src/components/layout/WebManifestLink.tsx adds the link, with credentials, once the page has loaded.
  */
 export function GET() {
   return new Response(JSON.stringify(webManifest()), {

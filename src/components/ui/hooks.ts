@@ -64,17 +64,29 @@ export function useNearViewport(ref: RefObject<Element | null>, eager = false): 
 /**
  * False until the browser is first idle after hydration (at the latest 2 s after it), then true: for what the page
  * does not show at first but should have ready (`requestIdleCallback`; a timeout where there is none, as in Safari).
+ * With `afterLoad`, the wait starts at the window's load event: for what should not share the network or the main
+ * thread with the page's own loading at all.
  */
-export function useIdle(): boolean {
+export function useIdle({ afterLoad = false }: { afterLoad?: boolean } = {}): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
+    let cancel = () => {};
+    const wait = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(() => setIdle(true), 200);
+        cancel = () => clearTimeout(timer);
+      } else {
+        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(id);
+      }
+    };
+    if (!afterLoad || document.readyState === 'complete') wait();
+    else {
+      window.addEventListener('load', wait, { once: true });
+      cancel = () => window.removeEventListener('load', wait);
     }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+    return () => cancel();
+  }, [afterLoad]);
   return idle;
 }
 

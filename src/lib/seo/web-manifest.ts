@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { PALETTE } from '@/lib/design/palette.mjs';
 
-/** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/app/layout.tsx). */
+/** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/components/layout/WebManifestLink.tsx, once the page has loaded). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 /** The site's web manifest: its name, colours and app icons (issue 10). */
