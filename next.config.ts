@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { NON_PAGE_CSP, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
+import { NON_PAGE_CSP, OPENER_ISOLATED_SOURCES, OPENER_ISOLATION, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets a test build a second copy of the site beside the first (scripts/build/lib/dist-dir.mjs).
@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // The staff pages and API answers only (headers.mjs says why not the public pages).
+      ...OPENER_ISOLATED_SOURCES.map((source) => ({ source, headers: [OPENER_ISOLATION] })),
       // Pages get their own policy from src/proxy.ts; API answers and files get one that allows nothing.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }, { key: 'Cache-Control', value: 'no-store' }] },
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },

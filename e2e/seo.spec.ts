@@ -283,6 +283,30 @@ test.describe('security headers', () => {
     for (const [what, encoding] of encodings) expect(encoding, what).toBe('br');
   });
 
+  test('the staff pages and API answers isolate their opener; the public pages, the same for everyone, do not', async ({
+    page,
+    request,
+  }) => {
+    // The public pages go without: a navigation to a page with the header swaps the browsing context group, which
+    // cost every public route 220-740 ms of Lighthouse's blocking time (src/lib/security/headers.mjs, issue 30).
+    for (const path of ['/staff', '/staff/sign-in', '/api/does-not-exist']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    for (const path of ['/', '/about', '/contact']) {
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+    // As an attacker's window sees it: a window it opens on a public page stays in reach; once that window goes to a
+    // staff page, the handle is cut (closed, as far as the opener can tell).
+    await page.goto('/about');
+    const handle = await page.evaluateHandle(() => window.open('/contact', 'opened')!);
+    const popup = await page.waitForEvent('popup');
+    await popup.waitForLoadState();
+    expect(await handle.evaluate((w) => w.closed)).toBe(false);
+    await handle.evaluate((w) => w.location.assign('/staff/sign-in'));
+    await expect.poll(() => handle.evaluate((w) => w.closed)).toBe(true);
+  });
+
   test('on an API answer: never cached', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     common(res.headers());

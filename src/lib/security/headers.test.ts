@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, SECURITY_HEADERS } from './headers.mjs';
+import { buildCsp, OPENER_ISOLATED_SOURCES, OPENER_ISOLATION, SECURITY_HEADERS } from './headers.mjs';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ');
@@ -44,5 +44,13 @@ describe('SECURITY_HEADERS', () => {
       expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy']),
     );
     expect(SECURITY_HEADERS.find((h) => h.key === 'Referrer-Policy')?.value).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('OPENER_ISOLATION', () => {
+  it('isolates the staff pages and the API from any opener, not the public pages', () => {
+    expect(OPENER_ISOLATION).toEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' });
+    expect(OPENER_ISOLATED_SOURCES).toEqual(expect.arrayContaining(['/staff/:path*', '/api/:path*']));
+    expect(SECURITY_HEADERS.map((h) => h.key)).not.toContain('Cross-Origin-Opener-Policy');
   });
 });
