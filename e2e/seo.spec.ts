@@ -293,6 +293,10 @@ test.describe('security headers', () => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
     }
+    // Also where the edge refuses before Next sees the request (pages are never posted to: 405).
+    const refused = await request.post('/staff/sign-in', { data: 'x', maxRedirects: 0 });
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()['cross-origin-opener-policy']).toBe('same-origin');
     for (const path of ['/', '/about', '/contact']) {
       expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined();
     }

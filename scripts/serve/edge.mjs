@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
-import { NON_PAGE_CSP, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
+import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -208,6 +208,7 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     if (!isWellFormedTarget(req.url)) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
     const pathname = resolvedPath(/** @type {string} */ (req.url));
+    if (isOpenerIsolated(pathname)) res.setHeader(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
     const api = pathname.startsWith('/api/');
     if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });

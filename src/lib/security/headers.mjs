@@ -61,7 +61,7 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
- * Opener isolation, on the staff pages and every API answer (next.config.ts): a window that opened one of them, or
+ * Opener isolation, on the staff pages and every API answer (next.config.ts, and scripts/serve/edge.mjs for its own): a window that opened one of them, or
  * that it opens, gets no handle on it (no navigating it away to a look-alike, no counting its frames to learn what
  * the inbox holds), and it runs in a browsing context group of its own. Not on the public pages: they are the same
  * for every visitor, so there is nothing of theirs to leak, and a navigation to a page with this header must swap
@@ -72,5 +72,13 @@ export const SECURITY_HEADERS = [
  */
 export const OPENER_ISOLATION = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' };
 
-/** Where OPENER_ISOLATION applies, as next.config.ts header sources. */
-export const OPENER_ISOLATED_SOURCES = ['/staff/:path*', '/api/:path*'];
+/** Where OPENER_ISOLATION applies: these paths and everything under them. */
+const OPENER_ISOLATED_PREFIXES = ['/staff', '/api'];
+
+/** The same, as next.config.ts header sources. */
+export const OPENER_ISOLATED_SOURCES = OPENER_ISOLATED_PREFIXES.map((prefix) => `${prefix}/:path*`);
+
+/** The same, for an answer scripts/serve/edge.mjs writes itself (a refusal before Next sees the request). */
+export function isOpenerIsolated(/** @type {string} */ pathname) {
+  return OPENER_ISOLATED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

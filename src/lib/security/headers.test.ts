@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, OPENER_ISOLATED_SOURCES, OPENER_ISOLATION, SECURITY_HEADERS } from './headers.mjs';
+import { buildCsp, isOpenerIsolated, OPENER_ISOLATED_SOURCES, OPENER_ISOLATION, SECURITY_HEADERS } from './headers.mjs';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ');
@@ -52,5 +52,10 @@ describe('OPENER_ISOLATION', () => {
     expect(OPENER_ISOLATION).toEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' });
     expect(OPENER_ISOLATED_SOURCES).toEqual(expect.arrayContaining(['/staff/:path*', '/api/:path*']));
     expect(SECURITY_HEADERS.map((h) => h.key)).not.toContain('Cross-Origin-Opener-Policy');
+  });
+
+  it('knows a path by its whole first segment, as the header sources do', () => {
+    for (const path of ['/staff', '/staff/sign-in', '/api/contact', '/api']) expect(isOpenerIsolated(path), path).toBe(true);
+    for (const path of ['/', '/about', '/staffing', '/apis', '/work/api']) expect(isOpenerIsolated(path), path).toBe(false);
   });
 });
