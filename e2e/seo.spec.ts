@@ -176,7 +176,14 @@ test.describe('search engines', () => {
       const aroundCode = new Set(await select('body :has(code)'));
       const fallbacks: string[] = [];
       for (const nodeId of await select(OUTSIDE_CODE)) {
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        // The page lives on while it is read (the showreel's quality button replaces its placeholder when the stream's
+        // levels arrive, the menu renders once the page is idle): an element that has left the page draws nothing.
+        const platform = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((error: Error) => {
+          if (error.message.includes('Could not find node with given id')) return null;
+          throw error;
+        });
+        if (!platform) continue;
+        const { fonts } = platform;
         const system = fonts.filter((f) => !f.isCustomFont && !(aroundCode.has(nodeId) && codeFamilies.has(f.familyName)));
         if (!system.length) continue;
         const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
