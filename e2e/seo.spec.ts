@@ -310,8 +310,10 @@ test.describe('security headers', () => {
     // As an attacker's window sees it: a window it opens on a public page stays in reach; once that window goes to a
     // staff page, the handle is cut (closed, as far as the opener can tell).
     await page.goto('/about');
+    // Listening before the window opens: a popup that opened first would be missed (on a busy machine it was).
+    const opened = page.waitForEvent('popup');
     const handle = await page.evaluateHandle(() => window.open('/contact', 'opened')!);
-    const popup = await page.waitForEvent('popup');
+    const popup = await opened;
     await popup.waitForLoadState();
     expect(await handle.evaluate((w) => w.closed)).toBe(false);
     await handle.evaluate((w) => w.location.assign('/staff/sign-in'));
