@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
@@ -57,5 +59,63 @@ export async function openBeforeHydration(page: Page, path: string) {
       expect(navigations).toEqual([]);
       expect(new URL(page.url()).search).toBe('');
     },
+  };
+}
+
+/**
+ * Records the page's layout shifts not caused by input, from its first paint (call before `goto`); the returned
+ * function lists them, each shifted element as `class: y+height → y+height`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        for (const s of entry.sources)
+          shifts.push(`${(s.node as Element | undefined)?.className}: ${[s.previousRect, s.currentRect].map((r) => `${r.y}+${r.height}`).join(' → ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+/**
+ * Serves the site through a proxy on 127.0.0.1 that sends the page at `path` in two parts, `pauseMs` apart, cut right
+ * after the tag at `marker`: the browser paints the half it has read, as on a slow network. Everything else passes
+ * through. Close it when done.
+ */
+export async function halfReadProxy(baseURL: string, path: string, marker: string, pauseMs = 1500) {
+  const upstream = new URL(baseURL);
+  const proxy = createServer((req, res) => {
+    const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
+    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
+      if (req.url !== path) {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const at = html.indexOf(marker);
+        expect(at, `${marker} in ${path}`).toBeGreaterThan(-1);
+        const cut = html.indexOf('>', at) + 1;
+        // Sent in two parts: the whole length is not known up front.
+        const answerHeaders = { ...answer.headers };
+        delete answerHeaders['content-length'];
+        res.writeHead(answer.statusCode!, answerHeaders);
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), pauseMs);
+      });
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
 }

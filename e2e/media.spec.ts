@@ -1,7 +1,5 @@
-import { test, expect, type Page } from './fixtures';
+import { test, expect, halfReadProxy, recordLayoutShifts, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 const showreel = (page: Page) => page.getByRole('region', { name: /showreel/i });
 
@@ -81,64 +79,26 @@ test.describe('home showreel', () => {
 
   test('the control bar does not move once the player has loaded (no layout shift)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto('/');
     await expect(showreel(page).getByRole('button', { name: /video quality/i })).toBeVisible({ timeout: 20_000 });
     await expect(showreel(page)).toHaveAttribute('data-playing', 'true');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts()).toEqual([]);
   });
 
   test('the control bar does not move while the page is still arriving: painted half-read, it already has its height', async ({ page, baseURL }) => {
     // A browser paints what it has read of a page while the rest is on its way (a slow network, or a busy phone's
-    // parser yielding). The home page is served here through a proxy that stops for a moment right after the control
-    // bar's opening tag: the bar is painted before its buttons exist, and must not grow (move) once they arrive.
-    const upstream = new URL(baseURL!);
-    const proxy: Server = createServer((req, res) => {
-      const forward = request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' } },
-        (answer) => {
-          if (req.url !== '/') {
-            res.writeHead(answer.statusCode!, answer.headers);
-            answer.pipe(res);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
-            const bar = html.indexOf('>', html.indexOf('bg-gradient-to-t from-ink/60')) + 1;
-            const headers = { ...answer.headers };
-            delete headers['content-length'];
-            res.writeHead(answer.statusCode!, headers);
-            res.write(html.slice(0, bar));
-            setTimeout(() => res.end(html.slice(bar)), 1500);
-          });
-        },
-      );
-      req.pipe(forward);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    // parser yielding). Here the home page stops for a moment right after the control bar's opening tag: the bar is
+    // painted before its buttons exist, and must not grow (move) once they arrive.
+    const proxy = await halfReadProxy(baseURL!, '/', 'bg-gradient-to-t from-ink/60');
     try {
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.addInitScript(() => {
-        const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[])
-            for (const s of entry.sources)
-              shifts.push(`${(s.node as Element | undefined)?.className} ${[s.previousRect, s.currentRect].map((r) => `${r.y}+${r.height}`).join(' → ')}`);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+      const shifts = await recordLayoutShifts(page);
+      await page.goto(proxy.url);
       await expect(showreel(page).getByRole('button', { name: /video quality/i })).toBeVisible({ timeout: 20_000 });
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      expect(await shifts()).toEqual([]);
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 
