@@ -13,13 +13,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import { decompress } from 'wawoff2';
+import { EXTENSION_CODEPOINTS, unicodeRangeExcept } from './font-subsets.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Where the CSS goes (imported by src/app/globals.css). */
 export const FALLBACK_CSS_FILE = 'src/app/fonts/fallback.css';
-/** The family name the font stack names (src/app/globals.css, --font-sans). */
-const FAMILY = 'inter Fallback';
+/**
+ * The family the font stack names (src/app/globals.css, --font-sans): these faces draw it until FontSwap adds Inter's
+ * own faces to it, band by band (src/components/layout/FontSwap.tsx).
+ */
+const FAMILY = 'inter Sans';
 /**
  * Average advance width (per em) of the sample below in Arial, regular and bold, as next/font measures a fallback
  * (its Arial constant, 934.51 / 2048, for the regular); Liberation Sans is metric-compatible with Arial and gives the
@@ -51,9 +55,17 @@ async function inter(weight) {
  * (0.9207, measured on that heading in Chromium), so that a line of capitals wraps where Inter's does. Covers every
  * weight: only that one heading uses it.
  */
-const CAPS = { family: 'inter Caps Fallback', inter: 500, widthRatio: 0.9207, weight: '100 900' };
+const CAPS = { family: 'inter Caps', inter: 500, widthRatio: 0.9207, weight: '100 900' };
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * What the faces draw: every letter but the extension's, which the stack leaves to Inter's extension file (its next
+ * family) from the first frame on. Inter's core face, added to these families with the same descriptors, then draws
+ * what they drew; a visitor's accented name is drawn by Inter's extension before and after the swap alike, and a
+ * page that draws none of its letters never fetches it.
+ */
+const RANGE = unicodeRangeExcept(EXTENSION_CODEPOINTS);
 
 /** One @font-face: `local` faces scaled by `size`, with Inter's vertical metrics (`font`) kept in place. */
 function fontFace(family, local, weight, font, size) {
@@ -62,7 +74,8 @@ function fontFace(family, local, weight, font, size) {
   return (
     `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n` +
     `  font-weight: ${weight};\n  size-adjust: ${percent(size)};\n  ascent-override: ${percent(ascender / em / size)};\n` +
-    `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n}\n`
+    `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n` +
+    `  unicode-range: ${RANGE};\n}\n`
   );
 }
 
@@ -81,8 +94,8 @@ export async function fallbackCss() {
   rules.push(fontFace(CAPS.family, caps.local, CAPS.weight, await inter(CAPS.inter), sizes.get(CAPS.inter) * CAPS.widthRatio));
   return (
     `/* Written by \`npm run fonts\` (scripts/media/font-fallback.mjs): the faces the sans text is drawn with until Inter\n` +
-    `   arrives, Arial or Liberation Sans matched to Inter weight by weight, and the client list's capitals. Do not edit\n` +
-    `   by hand. */\n` +
+    `   arrives, Arial or Liberation Sans matched to Inter weight by weight, and the client list's capitals. FontSwap\n` +
+    `   then adds Inter's core to these families with the same descriptors. Do not edit by hand. */\n` +
     rules.join('')
   );
 }

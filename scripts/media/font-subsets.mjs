@@ -58,6 +58,17 @@ export function unicodeRange(codepoints) {
   return parts.join(', ');
 }
 
+/**
+ * Every code point but these, as a CSS unicode-range value: the faces that must leave these to another family
+ * (src/app/fonts/fallback.css leaves the extension's letters to Inter's extension file).
+ */
+export function unicodeRangeExcept(codepoints) {
+  const excluded = new Set(codepoints);
+  const kept = [];
+  for (let cp = 0; cp <= 0x10ffff; cp++) if (!excluded.has(cp)) kept.push(cp);
+  return unicodeRange(kept);
+}
+
 /** The weights the site sets (font-normal 400 to font-bold 700); the files keep the variable axis for this span. */
 export const WEIGHT_RANGE = { min: 400, max: 700 };
 

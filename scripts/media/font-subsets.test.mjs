@@ -11,6 +11,7 @@ import {
   LATIN_CODEPOINTS,
   cutInterFile,
   unicodeRange,
+  unicodeRangeExcept,
 } from './font-subsets.mjs';
 
 /** The code points a WOFF2 file has a glyph for (its cmap). */
@@ -31,6 +32,11 @@ function strings(value, seen = new Set()) {
 describe('unicodeRange', () => {
   it('joins consecutive code points and writes single ones alone', () => {
     expect(unicodeRange([0x22, 0x20, 0x21, 0xa9, 0x2013, 0x2014])).toBe('U+20-22, U+A9, U+2013-2014');
+  });
+
+  it('writes every other code point, ends included, for the faces that leave some to another family', () => {
+    expect(unicodeRangeExcept([0x41, 0x42, 0xe9])).toBe('U+0-40, U+43-E8, U+EA-10FFFF');
+    expect(unicodeRangeExcept([0, 0x10ffff])).toBe('U+1-10FFFE');
   });
 });
 

@@ -3,20 +3,22 @@ import localFont from 'next/font/local';
 // The site's typeface, Inter (variable weight 400–700), in two files cut by `npm run fonts` (scripts/media/subset-font.mjs,
 // character lists in scripts/media/font-subsets.mjs): a core file every page uses (19.6 KB, the copy needs nothing
 // else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its letters (a
-// visitor's name typed into a form, say). Neither is preloaded, nor even asked for while the page paints: a page's
-// first frame, its largest paint on most pages, is drawn in fallback faces matched to Inter weight by weight
-// (src/app/fonts/fallback.css, scripts/media/font-fallback.mjs), and Inter replaces them, without moving anything,
-// once the page has hydrated (src/components/layout/FontSwap.tsx). Preloaded, or merely used by the first frame, the
-// core file was part of every page's largest paint: a font is fetched at the highest priority, and on a phone's
-// first visit it cost about 0.5 s of Lighthouse's 1.3 s, more than the rest of the page. The font stack (--font-sans in globals.css) names the core,
-// then the extension, then the core's metric-matched fallback, by the family names next/font derives from these
-// constants' names: renaming one means changing the stack too (e2e/seo.spec.ts fails otherwise). next/font wants
-// these values written out; font-subsets.test.mjs checks they match the files.
+// visitor's name typed into a form, say). next/font gives each file a hashed, long-cached address and an @font-face
+// rule of its own family, named after its constant. No stack names 'inter': its rule is where
+// src/components/layout/FontSwap.tsx reads the core's address from, to add the core to the families the stacks lead
+// with ('inter Sans', 'inter Caps', src/app/fonts/fallback.css) once the page has hydrated (INTER_CORE_FAMILY in
+// src/lib/layout/inter-faces.ts names it too; its test fails if they part). The stacks name 'interExtension' second,
+// for the letters those families leave to it. Neither file is preloaded, nor asked for while the page paints: a
+// page's first frame, its largest paint on most pages, is drawn in faces matched to Inter weight by weight, and Inter
+// takes their place without moving anything. Preloaded, or merely used by the first frame, the core file was part of
+// every page's largest paint: a font is fetched at the highest priority, and on a phone's first visit it cost about
+// 0.5 s of Lighthouse's 1.3 s, more than the rest of the page. next/font wants these values written out;
+// font-subsets.test.mjs checks they match the files.
 
 /**
- * Core: ASCII and the typography the copy uses. Not preloaded (see above); its fallback family, 'inter Fallback', is
- * declared in src/app/fonts/fallback.css rather than by next/font, whose single local(Arial) face Linux lacks.
- * @public read by next/font at build time (the stylesheet names its family), not by an import
+ * Core: ASCII and the typography the copy uses. Not preloaded (see above). next/font's own fallback is off: its
+ * single local(Arial) face Linux lacks; src/app/fonts/fallback.css has the faces the stack starts with.
+ * @public read by next/font at build time (FontSwap finds its rule in the stylesheet), not by an import
  */
 export const inter = localFont({
   src: './fonts/inter-core.woff2',
