@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ALL_ROUTES } from '../src/lib/seo/routes';
 
 /** Every element of a page but its code samples (a <code> and everything in it), which are set in the system monospace. */
@@ -6,6 +6,30 @@ const OUTSIDE_CODE = 'body *:not(code, code *)';
 
 /** One page of each template, for the font checks. */
 const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/our-process', '/careers', '/plans-and-pricing', '/contact'];
+
+/**
+ * Holds Inter's core file back: each page's requests for it wait from `hold()` until `release()`. Routing also turns
+ * the HTTP cache off, so each page asks for the file again.
+ */
+async function holdInterCore(page: Page) {
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  await page.route(/\/_next\/static\/media\/inter_core[^/]*\.woff2$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    hold() {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    release() {
+      release();
+    },
+  };
+}
+
+/** Waits until the page has drawn two more frames. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.describe('search engines', () => {
   test('every route has an absolute, unique canonical URL and Open Graph data, whose image answers as a PNG', async ({ request }) => {
@@ -110,19 +134,13 @@ test.describe('search engines', () => {
       // shift a line: a heading that wrapped differently, or a word that moved, would be a layout shift.
       test.setTimeout(TEMPLATE_ROUTES.length * 15_000);
       await page.setViewportSize({ width, height });
-      // Routing also turns the HTTP cache off, so each page asks for the font again.
-      let release: () => void = () => undefined;
-      let gate = Promise.resolve();
-      await page.route(/\/_next\/static\/media\/inter_core[^/]*\.woff2$/, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const inter = await holdInterCore(page);
       for (const route of TEMPLATE_ROUTES) {
-        gate = new Promise<void>((resolve) => (release = resolve));
+        inter.hold();
         await page.goto(route, { waitUntil: 'domcontentloaded' });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await twoFrames(page);
         expect(await page.locator('html[data-fonts]').count(), `${route}: Inter was held back`).toBe(0);
-        release();
+        inter.release();
         await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
         const shifts = await page.evaluate(
@@ -152,23 +170,18 @@ test.describe('search engines', () => {
     // Changing the stack when Inter came (a custom property set on the root) restyled every element of the page, a
     // third of the swap's main-thread work (issue 30); adding Inter's faces to the families the stacks already name
     // only lays the text out again. Chromium's trace counts the elements each style pass visits.
-    let release: () => void = () => undefined;
-    let gate = Promise.resolve();
-    await page.route(/\/_next\/static\/media\/inter_core[^/]*\.woff2$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const inter = await holdInterCore(page);
     for (const route of ['/', '/contact']) {
-      gate = new Promise<void>((resolve) => (release = resolve));
+      inter.hold();
       // Not the load event: a font being fetched holds it back.
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       const elements = await page.evaluate(() => document.querySelectorAll('*').length);
       await browser.startTracing(page, { categories: ['devtools.timeline'] });
-      release();
+      inter.release();
       await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; args?: { elementCount?: number } }[] };
       const restyled = traceEvents.filter((e) => e.name === 'UpdateLayoutTree').reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
       // What an animation running meanwhile restyles is a few elements; the whole page is hundreds.

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { interFaces, unquoteFamily, type FontFaceRule } from '@/lib/layout/inter-faces';
+import { fontFaceRule, interFaces, type FontFaceRule } from '@/lib/layout/inter-faces';
 
 /** The page's @font-face rules (its own stylesheets; a sheet that cannot be read is skipped). */
 function fontFaceRules(): FontFaceRule[] {
@@ -13,15 +13,7 @@ function fontFaceRules(): FontFaceRule[] {
       continue;
     }
     for (const rule of list) {
-      if (!(rule instanceof CSSFontFaceRule)) continue;
-      const get = (name: string) => rule.style.getPropertyValue(name).trim();
-      rules.push({
-        family: unquoteFamily(get('font-family')),
-        src: get('src'),
-        weight: get('font-weight') || 'normal',
-        style: get('font-style') || 'normal',
-        unicodeRange: get('unicode-range') || 'U+0-10FFFF',
-      });
+      if (rule instanceof CSSFontFaceRule) rules.push(fontFaceRule((name) => rule.style.getPropertyValue(name).trim()));
     }
   }
   return rules;

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { INTER_CORE_FAMILY, STACK_FAMILIES, interFaces, unquoteFamily, type FontFaceRule } from './inter-faces';
+import { INTER_CORE_FAMILY, STACK_FAMILIES, fontFaceRule, interFaces, unquoteFamily, type FontFaceRule } from './inter-faces';
 
-/** The @font-face rules of a stylesheet, with the defaults CSSOM gives FontSwap for a descriptor left out. */
+/** The @font-face rules of a stylesheet, read as FontSwap reads them from CSSOM. */
 function rulesOf(css: string): FontFaceRule[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-    const get = (name: string) => body!.match(new RegExp(`(?:^|;|\\s)${name}:\\s*([^;]+);`))?.[1]?.trim() ?? '';
-    return {
-      family: unquoteFamily(get('font-family')),
-      src: get('src'),
-      weight: get('font-weight') || 'normal',
-      style: get('font-style') || 'normal',
-      unicodeRange: get('unicode-range') || 'U+0-10FFFF',
-    };
-  });
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
+    fontFaceRule((name) => body!.match(new RegExp(`(?:^|;|\\s)${name}:\\s*([^;]+);`))?.[1]?.trim() ?? ''),
+  );
 }
 
 const CORE_RULE: FontFaceRule = {

@@ -19,6 +19,20 @@ export interface FontFaceRule {
   unicodeRange: string;
 }
 
+/**
+ * A rule from its descriptors as a stylesheet writes them (`get('font-weight')`, '' for one left out), with the values
+ * a left-out descriptor has: FontSwap reads them from CSSOM, the unit test from the CSS file.
+ */
+export function fontFaceRule(get: (descriptor: string) => string): FontFaceRule {
+  return {
+    family: unquoteFamily(get('font-family')),
+    src: get('src'),
+    weight: get('font-weight') || 'normal',
+    style: get('font-style') || 'normal',
+    unicodeRange: get('unicode-range') || 'U+0-10FFFF',
+  };
+}
+
 /** A face to create with `new FontFace(family, src, descriptors)`. */
 export interface FaceToAdd {
   family: string;
