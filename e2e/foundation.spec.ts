@@ -112,6 +112,26 @@ test.describe('header menu', () => {
     });
   }
 
+  test('a first frame drawn while the menu is half read shows none of it, so the items read next move nothing', async ({ page }) => {
+    // The items are spread over the pill (justify-between): with one more read, the others moved, a layout shift seen
+    // on desktop loads of a busy machine. This page's HTML stops just before the menu's last item, as if the browser
+    // drew its first frame there.
+    await page.route('**/contact', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const nav = html.indexOf('<nav aria-label="Main"');
+      const items = [...html.slice(nav, html.indexOf('</ul>', nav)).matchAll(/<li(?![^>]*data-list-end)/g)];
+      await route.fulfill({ response, body: html.slice(0, nav + items.at(-1)!.index) });
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const list = () => mainNav(page).locator('ul').first();
+    await expect(list().locator('li').filter({ hasText: /\w/ })).toHaveCount(4);
+    await expect(list()).toBeHidden();
+    await page.unroute('**/contact');
+    await page.goto('/contact');
+    await expect(list()).toBeVisible();
+  });
+
   test('the header frosts what scrolls under it, and blurs nothing at the top of the page', async ({ page }) => {
     // A backdrop blur is redrawn whenever anything beneath it changes; at the top only the page's own background is
     // beneath the header, so it blurs from the moment it sticks (issue 30: a quarter of the GPU's time on /).

@@ -62,7 +62,10 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
           (open ? 'w-[min(760px,calc(100vw-15rem))]' : 'w-[432px]')
         }
       >
-        <ul className="ml-auto flex h-[43px] w-[430px] items-center justify-between px-1 xl:mx-auto">
+        {/* Spread out (justify-between), the items move when another joins them: a page's first frame can come while
+            the browser is still reading this list, and the item read next then moved the others, a layout shift (seen
+            on desktop loads under load). So the list shows once its end marker has been read. */}
+        <ul className="ml-auto flex h-[43px] w-[430px] items-center justify-between px-1 xl:mx-auto [&:not(:has(>[data-list-end]))]:invisible">
           {headerItems.map((item) =>
             'href' in item ? (
               <li key={item.id}>
@@ -115,6 +118,7 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
               </li>
             ),
           )}
+          <li data-list-end hidden />
         </ul>
       </div>
     </nav>
