@@ -1,6 +1,8 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { fontFaceRule, interFaces, type FontFaceRule } from '@/lib/layout/inter-faces';
+import { shiftsInView, type Box } from '@/lib/layout/layout-shift';
 
 /** The page's @font-face rules (its own stylesheets; a sheet that cannot be read is skipped). */
 function fontFaceRules(): FontFaceRule[] {
@@ -19,22 +21,137 @@ function fontFaceRules(): FontFaceRule[] {
   return rules;
 }
 
+/**
+ * The page's elements and its text within a screen of the view, in document order: what a layout shift in view is
+ * made of. A box further off is passed over with all it holds (a font's reflow moves a line or two, not a screen).
+ */
+function nodesNearView(): Node[] {
+  const nodes: Node[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, (node) => {
+    if (!(node instanceof Element)) return node.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    const box = node.getBoundingClientRect();
+    return box.bottom < -innerHeight || box.top > 2 * innerHeight ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+  return nodes;
+}
+
+/**
+ * Where each node is seen: an element's box, a text's first line, cut to what the boxes around it let show (an
+ * ancestor that clips its overflow). Null for a node not seen: not drawn, hidden, transparent, or clipped away, and
+ * for one in motion already (an element animating, or inside one: the words of a heading coming in one by one), which
+ * Chromium does not count as shifting either.
+ */
+function seenBoxes(nodes: Node[]): (Box | null)[] {
+  const range = document.createRange();
+  // Running, its delay included; one finished but holding its last frame stands still.
+  const animated = new Set(
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target),
+  );
+  /**
+   * Per element: the part of the viewport its content shows in (null: none; undefined: all), and whether it is
+   * moving (animated, or inside an element that is).
+   */
+  const seen = new Map<Element, { clip: DOMRect | null | undefined; moving: boolean }>();
+  const around = (element: Element | null): { clip: DOMRect | null | undefined; moving: boolean } => {
+    if (!element || element === document.body) return { clip: undefined, moving: false };
+    const known = seen.get(element);
+    if (known) return known;
+    const outer = around(element.parentElement);
+    const style = getComputedStyle(element);
+    const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clip !== 'auto';
+    const result = {
+      clip: clips ? intersect(element.getBoundingClientRect(), outer.clip) : outer.clip,
+      moving: outer.moving || animated.has(element),
+    };
+    seen.set(element, result);
+    return result;
+  };
+  return nodes.map((node) => {
+    const element = node instanceof Element ? node : node.parentElement;
+    if (!element?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+    if (around(element).moving) return null;
+    let box: DOMRect | undefined;
+    if (node instanceof Element) box = node.getBoundingClientRect();
+    else {
+      range.selectNodeContents(node);
+      box = range.getClientRects()[0];
+    }
+    if (!box) return null;
+    // An element's own overflow clips what it holds, not itself.
+    const { clip } = around(node instanceof Element ? node.parentElement : element);
+    return clip === undefined || (clip && intersect(box, clip)) ? box : null;
+  });
+}
+
+/** Where two rects overlap, or null; `b` undefined is the whole plane. */
+function intersect(a: DOMRect, b: DOMRect | null | undefined): DOMRect | null {
+  if (b === undefined) return a;
+  if (!b) return null;
+  const x = Math.max(a.left, b.left);
+  const y = Math.max(a.top, b.top);
+  const right = Math.min(a.right, b.right);
+  const bottom = Math.min(a.bottom, b.bottom);
+  return right > x && bottom > y ? new DOMRect(x, y, right - x, bottom - y) : null;
+}
+
+/**
+ * Adds the faces if that moves nothing in view, and says whether it did. Both layouts are read in one task, so the
+ * browser never draws the one that is undone.
+ */
+function addUnseen(faces: FontFace[]): boolean {
+  const nodes = nodesNearView();
+  const scrolled = scrollY;
+  const before = seenBoxes(nodes);
+  for (const face of faces) document.fonts.add(face);
+  const after = seenBoxes(nodes);
+  // Reading the layout applies scroll anchoring's adjustment too.
+  if (shiftsInView(before, after, { width: innerWidth, height: innerHeight }, scrollY - scrolled)) {
+    for (const face of faces) document.fonts.delete(face);
+    return false;
+  }
+  document.documentElement.dataset.fonts = 'inter';
+  return true;
+}
+
 /** Once per document: client-side navigations keep the faces. */
 let started = false;
+/** Inter's faces, loaded, while adding them would move what the visitor sees; tried again by `retry`. */
+let waiting: FontFace[] = [];
+
+/** Tries the waiting faces again: when the view has scrolled, the page changed, or the tab went out of sight. */
+function retry() {
+  if (!waiting.length) return;
+  if (document.visibilityState === 'hidden') {
+    for (const face of waiting) document.fonts.add(face);
+    document.documentElement.dataset.fonts = 'inter';
+  } else if (!addUnseen(waiting)) return;
+  waiting = [];
+  removeEventListener('scrollend', retry);
+  document.removeEventListener('visibilitychange', retry);
+}
 
 /**
  * Draws the page in Inter once it has hydrated, by adding Inter's core to the families the font stacks already lead
  * with (src/lib/layout/inter-faces.ts says which), loaded first and then added at once. The stacks never change, so
- * nothing is restyled; Chromium lays the text out again, and the faces Inter takes over from are matched to its
- * metrics, so nothing moves (e2e/seo.spec.ts). Until then no text asks for Inter, so it is not
+ * nothing is restyled; Chromium lays the text out again. The faces Inter takes over from are matched to its metrics,
+ * but now and then a line that just fits in one wraps in the other: Inter is added only if it moves nothing in view
+ * (src/lib/layout/layout-shift.ts), else when the visitor has scrolled, moved to another page or left the tab, and
+ * nothing they see moves (e2e/seo.spec.ts checks every route). Until then no text asks for Inter, so it is not
  * fetched while the page paints (a font is fetched at the highest priority, and Lighthouse counted it in every
- * page's largest paint). `<html data-fonts>` says Inter is in place. If the core cannot load, the stack keeps the
+ * page's largest paint). `<html data-fonts>` says 'inter' once Inter is in place, 'waiting' while it waits to move
+ * nothing. If the core cannot load, the stack keeps the
  * faces it started with.
  * Not done: Inter before the first paint on a later visit (a note in localStorage that the file is cached): the note
  * outlives the HTTP cache it speaks of, and Lighthouse, which keeps storage but clears the cache between runs, then
  * counted the font in the largest paint again.
  */
 export function FontSwap() {
+  const pathname = usePathname();
+  useEffect(retry, [pathname]);
   useEffect(() => {
     if (started) return;
     started = true;
@@ -46,8 +163,11 @@ export function FontSwap() {
       .load()
       .then(() => Promise.all(faces.map((face) => face.load())))
       .then(() => {
-        for (const face of faces) document.fonts.add(face);
-        document.documentElement.dataset.fonts = '';
+        if (addUnseen(faces)) return;
+        waiting = faces;
+        document.documentElement.dataset.fonts = 'waiting';
+        addEventListener('scrollend', retry);
+        document.addEventListener('visibilitychange', retry);
       })
       .catch(() => undefined);
   }, []);
