@@ -143,8 +143,7 @@ function retry() {
  * nothing they see moves (e2e/seo.spec.ts checks every route). Until then no text asks for Inter, so it is not
  * fetched while the page paints (a font is fetched at the highest priority, and Lighthouse counted it in every
  * page's largest paint). `<html data-fonts>` says 'inter' once Inter is in place, 'waiting' while it waits to move
- * nothing. If the core cannot load, the stack keeps the
- * faces it started with.
+ * nothing. If the core cannot load, the stack keeps the faces it started with.
  * Not done: Inter before the first paint on a later visit (a note in localStorage that the file is cached): the note
  * outlives the HTTP cache it speaks of, and Lighthouse, which keeps storage but clears the cache between runs, then
  * counted the font in the largest paint again.
