@@ -1,17 +1,9 @@
 'use client';
-import { useId, useRef, useState } from 'react';
+import { useId, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { pricingCopy as pricing } from '@/content/pricing-copy';
-import type { ServiceRequestRole } from '@/content/schema';
-import {
-  buildPricingRequest,
-  chooseOption,
-  emptyServiceRequest,
-  isConfigured,
-  toggleSkill,
-  type PricingContact,
-} from '@/lib/pricing/services';
+import { buildPricingRequest, configure, emptyConfiguration, isConfigured, type PricingContact } from '@/lib/pricing/services';
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { fillTemplate } from '@/lib/copy/template';
 import { apiUrl } from '@/lib/forms/api';
@@ -22,6 +14,9 @@ import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import { ServiceCard } from './ServiceCard';
 
 const resolver = lazyResolver(() => import('@/components/forms/resolvers').then((m) => m.pricingContactResolver));
+
+/** No level change yet: one list for every card, so the card's props stay the same. */
+const NOTHING_SWITCHED_OFF: readonly string[] = [];
 
 type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error'; message: string };
 
@@ -36,8 +31,9 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
  */
 export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string }) {
   const { roles, copy } = pricing;
-  const [cards, setCards] = useState<ServiceRequestRole[]>(() => roles.map(emptyServiceRequest));
-  const [notes, setNotes] = useState<Record<string, string>>({});
+  // One reducer for every card: `dispatch` never changes, so a chip pressed on one card draws that card again, not
+  // the other six (ServiceCard is memoised; `npm run bench:interactions`).
+  const [{ cards, switchedOff }, dispatch] = useReducer(configure, roles, emptyConfiguration);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const id = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -56,17 +52,6 @@ export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string 
   const configured = cards.filter(isConfigured).length;
   // Send Request waits for hydration: pressed before, it would submit natively (a GET with the name and e-mail).
   const hydrated = useHydrated();
-
-  function update(index: number, next: ServiceRequestRole, switchedOff?: string[]) {
-    setCards((all) => all.map((c, i) => (i === index ? next : c)));
-    if (switchedOff) {
-      const title = roles[index].title;
-      const note = switchedOff.length
-        ? fillTemplate(copy.switchedOff, { level: next.selectedLevel?.name ?? '', skills: switchedOff.join(', ') })
-        : '';
-      setNotes((n) => ({ ...n, [title]: note }));
-    }
-  }
 
   async function sendRequest(contact: PricingContact) {
     setSend({ status: 'sending' });
@@ -194,12 +179,8 @@ export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string 
                 card={cards[index]}
                 options={pricing}
                 copy={copy}
-                switchedOffNote={notes[role.title] ?? ''}
-                onOption={(field, option) => {
-                  const { card, switchedOff } = chooseOption(cards[index], role, field, option);
-                  update(index, card, field === 'selectedLevel' ? switchedOff : undefined);
-                }}
-                onSkill={(skill) => update(index, toggleSkill(cards[index], role, skill))}
+                switchedOff={switchedOff[role.title] ?? NOTHING_SWITCHED_OFF}
+                onChange={dispatch}
               />
             </li>
           ))}

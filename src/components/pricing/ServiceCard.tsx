@@ -1,9 +1,9 @@
 'use client';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Check, ChevronDown, Plus } from 'lucide-react';
 import type { Option, Pricing, ServiceRequestRole, ServiceRole } from '@/content/schema';
 import { fillTemplate } from '@/lib/copy/template';
-import { activeSkills, allowedSkills, type OptionField } from '@/lib/pricing/services';
+import { activeSkills, allowedSkills, type ConfigurationChange, type OptionField } from '@/lib/pricing/services';
 import { ShortLabel } from './ShortLabel';
 
 type ServiceCardProps = {
@@ -12,22 +12,25 @@ type ServiceCardProps = {
   options: Pick<Pricing, 'people' | 'priceTypes' | 'levels'>;
   copy: Pricing['copy'];
   /** What the last level change switched off, said once in a polite live region. */
-  switchedOffNote: string;
-  onOption: (field: OptionField, option: Option | null) => void;
-  onSkill: (skill: string) => void;
+  switchedOff: readonly string[];
+  /** The configurator's `dispatch`: the same function on every render, so a card whose props are unchanged is skipped. */
+  onChange: (change: ConfigurationChange) => void;
 };
 
 /**
  * A collapsible SELECT SERVICE card: three labelled dropdowns and the role's skill chips.
  * Starts collapsed; the header is a button with aria-expanded.
  */
-export function ServiceCard({ role, card, options, copy, switchedOffNote, onOption, onSkill }: ServiceCardProps) {
+export const ServiceCard = memo(function ServiceCard({ role, card, options, copy, switchedOff, onChange }: ServiceCardProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const allowed = allowedSkills(role, card.selectedLevel);
   const active = activeSkills(card);
   const hasDisabled = allowed.length < role.skills.length;
   const noteId = `${id}-level-note`;
+  const switchedOffNote = switchedOff.length
+    ? fillTemplate(copy.switchedOff, { level: card.selectedLevel?.name ?? '', skills: switchedOff.join(', ') })
+    : '';
 
   const questions: { field: OptionField; label: string; list: Option[] }[] = [
     { field: 'selectedPeople', label: copy.peopleQuestion, list: options.people },
@@ -116,7 +119,9 @@ export function ServiceCard({ role, card, options, copy, switchedOffNote, onOpti
                       <select
                         id={selectId}
                         value={current?.id ?? ''}
-                        onChange={(e) => onOption(field, list.find((o) => o.id === e.target.value) ?? null)}
+                        onChange={(e) =>
+                          onChange({ title: role.title, field, option: list.find((o) => o.id === e.target.value) ?? null })
+                        }
                         className="h-12 w-full appearance-none rounded-xl border border-line bg-ink-3 pl-4 pr-11 text-fg transition-colors hover:border-muted/60"
                       >
                         <option value="">{copy.prompt}</option>
@@ -153,7 +158,7 @@ export function ServiceCard({ role, card, options, copy, switchedOffNote, onOpti
                         aria-disabled={disabled || undefined}
                         aria-describedby={disabled ? noteId : undefined}
                         onClick={() => {
-                          if (!disabled) onSkill(skill);
+                          if (!disabled) onChange({ title: role.title, skill });
                         }}
                         className={
                           'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ' +
@@ -183,4 +188,4 @@ export function ServiceCard({ role, card, options, copy, switchedOffNote, onOpti
       </div>
     </article>
   );
-}
+});

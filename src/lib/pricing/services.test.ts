@@ -6,6 +6,8 @@ import {
   buildPricingRequest,
   chooseLevel,
   chooseOption,
+  configure,
+  emptyConfiguration,
   emptyServiceRequest,
   findRole,
   isConfigured,
@@ -119,6 +121,38 @@ describe('card transitions', () => {
     expect(next.skills.AWS).toBe(true);
     expect(switchedOff).toEqual([]);
     expect(chooseOption(card, devops, 'selectedLevel', level('junior')).switchedOff).toEqual(['AWS']);
+  });
+});
+
+describe('configure(state, change): the configurator\'s reducer', () => {
+  it('changes only the card it names: the others stay the same objects, so they are not drawn again', () => {
+    const start = emptyConfiguration();
+    const next = configure(start, { title: 'Frontend', skill: 'React' });
+    const index = start.cards.findIndex((c) => c.title === 'Frontend');
+    expect(next.cards[index].skills.React).toBe(true);
+    next.cards.forEach((card, i) => {
+      if (i !== index) expect(card).toBe(start.cards[i]);
+    });
+    expect(next.switchedOff).toBe(start.switchedOff);
+    expect(start.cards[index].skills.React).toBe(false); // the old state is left as it was
+  });
+
+  it('keeps what a level change switched off until the next level change, which replaces it', () => {
+    let state = emptyConfiguration();
+    for (const skill of ['React', 'Next.js']) state = configure(state, { title: 'Frontend', skill });
+    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: level('junior') });
+    expect(state.switchedOff).toEqual({ Frontend: ['Next.js'] });
+    state = configure(state, { title: 'Frontend', field: 'selectedPeople', option: pricing.people[1] });
+    state = configure(state, { title: 'Frontend', skill: 'TypeScript' });
+    expect(state.switchedOff.Frontend).toEqual(['Next.js']);
+    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: null });
+    expect(state.switchedOff.Frontend).toEqual([]);
+  });
+
+  it('returns the same state for a change that changes nothing: an unknown role, or a skill the level refuses', () => {
+    const junior = configure(emptyConfiguration(), { title: 'Frontend', field: 'selectedLevel', option: level('junior') });
+    expect(configure(junior, { title: 'COBOL', skill: 'React' })).toBe(junior);
+    expect(configure(junior, { title: 'Frontend', skill: 'Next.js' })).toBe(junior);
   });
 });
 

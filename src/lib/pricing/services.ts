@@ -82,6 +82,44 @@ export function toggleSkill(card: ServiceRequestRole, role: ServiceRole, skill: 
   return { ...card, skills: { ...card.skills, [skill]: !card.skills[skill] } };
 }
 
+/**
+ * What the configurator holds: one card per role, in the roles' order, and per role the skills its last level change
+ * switched off (the page says so once). A change leaves every other card, and every other list, the same object, so
+ * a card that did not change is not drawn again.
+ */
+export type Configuration = { cards: ServiceRequestRole[]; switchedOff: Record<string, readonly string[]> };
+
+/** One change to one card, named by its role's title: a dropdown's option, or a skill chip pressed. */
+export type ConfigurationChange =
+  | { title: string; field: OptionField; option: Option | null }
+  | { title: string; skill: string };
+
+/** The configurator's starting point: every card empty. */
+export function emptyConfiguration(roles: readonly ServiceRole[] = pricing.roles): Configuration {
+  return { cards: roles.map(emptyServiceRequest), switchedOff: {} };
+}
+
+/**
+ * Applies one change (the configurator's reducer). A level change replaces what that role's note says, with an empty
+ * list when it switched nothing off; the other changes keep it. A change to an unknown role changes nothing.
+ */
+export function configure(state: Configuration, change: ConfigurationChange): Configuration {
+  const index = state.cards.findIndex((c) => c.title === change.title);
+  const role = findRole(change.title);
+  if (index < 0 || !role) return state;
+  const card = state.cards[index];
+  let next: ServiceRequestRole;
+  let switchedOff = state.switchedOff;
+  if ('skill' in change) next = toggleSkill(card, role, change.skill);
+  else {
+    const chosen = chooseOption(card, role, change.field, change.option);
+    next = chosen.card;
+    if (change.field === 'selectedLevel') switchedOff = { ...switchedOff, [role.title]: chosen.switchedOff };
+  }
+  if (next === card && switchedOff === state.switchedOff) return state;
+  return { cards: state.cards.map((c, i) => (i === index ? next : c)), switchedOff };
+}
+
 export function activeSkills(card: ServiceRequestRole): string[] {
   return Object.entries(card.skills)
     .filter(([, on]) => on)
