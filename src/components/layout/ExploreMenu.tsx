@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Link from '@/components/ui/Link';
 import { exploreGroups } from '@/content/navigation';
 
@@ -14,8 +15,11 @@ type ExploreGroupsProps = {
   className?: string;
 };
 
-/** The 6 groups and 29 links of the Explore submenu (SPEC section 2), shared by the desktop and mobile menus. */
-export function ExploreGroups({ onNavigate, pathname, idPrefix, className }: ExploreGroupsProps) {
+/**
+ * The 6 groups and 29 links of the Explore submenu (SPEC section 2), shared by the desktop and mobile menus. Memoised:
+ * the menus render again when they open and close, the links only when the address changes.
+ */
+export const ExploreGroups = memo(function ExploreGroups({ onNavigate, pathname, idPrefix, className }: ExploreGroupsProps) {
   return (
     <div className={className}>
       {exploreGroups.map((group, i) => {
@@ -50,4 +54,4 @@ export function ExploreGroups({ onNavigate, pathname, idPrefix, className }: Exp
       })}
     </div>
   );
-}
+});

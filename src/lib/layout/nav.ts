@@ -1,5 +1,8 @@
 import type { HeaderItemId } from '@/content/navigation';
 
+/** Screens that show the desktop header menu (DesktopNav, from Tailwind's `lg`); narrower ones show MobileMenu. */
+export const DESKTOP_MENU_QUERY = '(min-width: 992px)';
+
 const EXPLORE_PAGES = ['/careers', '/internships', '/plans-and-pricing', '/our-process'];
 
 /** Which header item is active for a path (SPEC section 2, "Header menu"). */
