@@ -6,7 +6,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
 
 /**
  * The site's link to its own pages: next/link, prefetching its target once a visitor shows the intent to follow it
- * (the pointer reaches it, it takes keyboard focus, a finger touches it) rather than as soon as it is on screen.
+ * (the pointer reaches it, the keyboard's focus reaches it, a finger touches it) rather than as soon as it is on screen.
  * next/link's default prefetches every link in the viewport once the page is idle, with the target's scripts: the
  * header's Home link alone fetched the home page's code on every other page, and the work grid the case-study
  * dialog's, all of it during the page's first load. On intent, the link turns next/link's own prefetching on (the
@@ -24,7 +24,9 @@ export default function Link({ onPointerEnter, onFocus, onTouchStart, ...rest }:
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(event);
-        setWanted(true);
+        // Focus the visitor moved (the keyboard's, shown with a ring), not a script's: a dialog that opens puts
+        // focus on its first link, and prefetching that page then ran inside the tap that opened the menu.
+        if (event.currentTarget.matches(':focus-visible')) setWanted(true);
       }}
       onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
         onTouchStart?.(event);
