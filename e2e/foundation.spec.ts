@@ -151,7 +151,9 @@ test.describe('header menu', () => {
     const panel = page.locator('#explore-panel');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('link')).toHaveCount(0); // hidden links are not reachable
-    await expect(panel.locator('a')).toHaveCount(0); // nor in the page before the first opening (nothing to hydrate)
+    // Nor in the page's HTML (nothing to hydrate): they are rendered once the page is idle, or on the first opening.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/id="explore-panel"[^>]*><\/div>/); // the panel, empty
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -217,6 +219,54 @@ test.describe('header menu', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Plans & Pricing' }).click();
     await expect(page).toHaveURL(/\/plans-and-pricing$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the phone menu, drawn once unseen while the page is idle, stays closed, leaves focus alone and starts no motion', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { menuEvents: string[] }).menuEvents = seen;
+      for (const type of ['toggle', 'transitionrun']) {
+        document.addEventListener(type, (event) => {
+          if ((event.target as Element).id === 'mobile-menu') seen.push(type);
+        }, true);
+      }
+    });
+    await page.goto('/contact');
+    const name = page.getByRole('form').getByLabel('Name').first();
+    await name.focus();
+    const events = () => page.evaluate(() => (window as unknown as { menuEvents: string[] }).menuEvents);
+    // The dialog was shown and taken away again in one task: the browser reports one toggle.
+    await expect.poll(events, { timeout: 15_000 }).toContain('toggle');
+    await page.waitForTimeout(500);
+    expect(await events()).not.toContain('transitionrun');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(name).toBeFocused();
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link fetches its page ahead on a visitor\'s intent, not when the menu opening puts focus on it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** The pages next/link fetched ahead (its requests for a page's payload carry `Next-Router-Prefetch`). */
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The dialog puts focus on its first link (the wordmark, home page): a script's focus, not the visitor's.
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link').first()).toBeFocused();
+    await page.waitForTimeout(1000);
+    expect(prefetched).toEqual([]);
+    // The keyboard's focus reaching a link is intent: that page is fetched ahead.
+    let href: string | null | undefined = null;
+    for (let i = 0; i < 6 && !href?.match(/^\/./); i++) {
+      await page.keyboard.press('Tab');
+      href = await page.evaluate(() => document.activeElement?.closest('a')?.getAttribute('href'));
+    }
+    expect(href).toMatch(/^\/./);
+    await expect.poll(() => prefetched).toContain(href);
   });
 
   test('the mobile menu is modal: focus stays in, the page behind is hidden and still, no axe violations', async ({ page }) => {
