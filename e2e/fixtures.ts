@@ -62,9 +62,13 @@ export async function openBeforeHydration(page: Page, path: string) {
   };
 }
 
+/** Waits until the page has drawn two more frames (a layout shift is reported after the frame it was drawn in). */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
- * Records the page's layout shifts not caused by input, from its first paint (call before `goto`); the returned
- * function lists them, each shifted element as `class: y+height → y+height`.
+ * Records the page's layout shifts not caused by input, from its first paint: call it once, before the first `goto`,
+ * and each page the test opens is recorded afresh. The returned function lists them, each shifted node as
+ * `TAG.class "its text": x,y width×height → x,y width×height`.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -73,8 +77,11 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        for (const s of entry.sources)
-          shifts.push(`${(s.node as Element | undefined)?.className}: ${[s.previousRect, s.currentRect].map((r) => `${r.y}+${r.height}`).join(' → ')}`);
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const what = `${node?.nodeName}${node instanceof Element ? `.${node.className}` : ''} "${(node?.textContent ?? '').slice(0, 40)}"`;
+          const where = [previousRect, currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+          shifts.push(`${what}: ${where.join(' → ')}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -82,12 +89,14 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
 }
 
 /**
- * Serves the site through a proxy on 127.0.0.1 that sends the page at `path` in two parts, `pauseMs` apart, cut right
- * after the tag at `marker`: the browser paints the half it has read, as on a slow network. Everything else passes
- * through. Close it when done.
+ * Serves the site through a proxy on 127.0.0.1 that sends the page at `path` in two parts, cut right after the tag at
+ * `marker`: the browser paints the half it has read, as on a slow network. The rest follows `pauseMs` later, or when
+ * `release()` is called, whichever is first. Everything else passes through. Close it when done.
  */
 export async function halfReadProxy(baseURL: string, path: string, marker: string, pauseMs = 1500) {
   const upstream = new URL(baseURL);
+  /** The second parts still to send. */
+  const rests = new Set<() => void>();
   const proxy = createServer((req, res) => {
     const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
@@ -108,7 +117,13 @@ export async function halfReadProxy(baseURL: string, path: string, marker: strin
         delete answerHeaders['content-length'];
         res.writeHead(answer.statusCode!, answerHeaders);
         res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), pauseMs);
+        const rest = () => {
+          clearTimeout(timer);
+          rests.delete(rest);
+          res.end(html.slice(cut));
+        };
+        const timer = setTimeout(rest, pauseMs);
+        rests.add(rest);
       });
     });
     req.pipe(forward);
@@ -116,6 +131,7 @@ export async function halfReadProxy(baseURL: string, path: string, marker: strin
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`,
+    release: () => [...rests].forEach((rest) => rest()),
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
 }

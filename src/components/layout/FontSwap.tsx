@@ -100,10 +100,10 @@ function intersect(a: DOMRect, b: DOMRect | null | undefined): DOMRect | null {
 
 /**
  * Adds the faces if that moves nothing in view, and says whether it did. Both layouts are read in one task, so the
- * browser never draws the one that is undone.
+ * browser never draws the one that is undone. With the tab out of sight nothing is in view: nothing is measured.
  */
 function addUnseen(faces: FontFace[]): boolean {
-  const nodes = nodesNearView();
+  const nodes = document.visibilityState === 'hidden' ? [] : nodesNearView();
   const scrolled = scrollY;
   const before = seenBoxes(nodes);
   for (const face of faces) document.fonts.add(face);
@@ -124,11 +124,7 @@ let waiting: FontFace[] = [];
 
 /** Tries the waiting faces again: when the view has scrolled, the page changed, or the tab went out of sight. */
 function retry() {
-  if (!waiting.length) return;
-  if (document.visibilityState === 'hidden') {
-    for (const face of waiting) document.fonts.add(face);
-    document.documentElement.dataset.fonts = 'inter';
-  } else if (!addUnseen(waiting)) return;
+  if (!waiting.length || !addUnseen(waiting)) return;
   waiting = [];
   removeEventListener('scrollend', retry);
   document.removeEventListener('visibilitychange', retry);

@@ -2,7 +2,7 @@
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { useIdle, useModal } from '@/components/ui/hooks';
+import { useIdle, useModal, whenIdle } from '@/components/ui/hooks';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { headerItems, navLabels } from '@/content/navigation';
 import { activeNavItem, DESKTOP_MENU_QUERY } from '@/lib/layout/nav';
@@ -15,9 +15,9 @@ const EXPLORE_ID = 'mobile-explore';
 
 /**
  * The header menu below 992 px: a button that opens a full-screen modal dialog. Every link, including the 29 Explore
- * links, is inside. They are not in the page's HTML (the desktop menu carries the same links there): they are rendered
- * once the page is idle after hydration, or when the menu opens first, whichever comes first, and stay, hidden, so
- * that opening the menu only shows them. Navigating closes it.
+ * links, is inside. They are not in the page's HTML (search engines find those pages in the sitemap and the pages'
+ * own links): they are rendered once the page is idle after hydration, or when the menu opens first, whichever comes
+ * first, and stay, hidden, so that opening the menu only shows them. Navigating closes it.
  *
  * The dialog is a manual popover (in the top layer above everything, as a modal <dialog> would be) made modal by
  * {@link useModal}: focus moves in, Tab and Shift+Tab stay in, Escape closes, focus goes back to the button, the rest
@@ -72,23 +72,23 @@ export function MobileMenu({ name, email }: { name: string; email: string }) {
  * Once the menu's contents are rendered (idle), shows the dialog and takes it away again in one task, unseen (nothing
  * is drawn in between, focus stays where it is), in a later idle moment. The first opening computed the menu's styles
  * and shaped its text for the first time, work whose results the browser keeps: the tap that opens the menu took about
- * 50 ms longer the first time than the next under 4× CPU (`npm run bench:interactions`), and now takes as long as the
+ * 40 ms longer the first time than the next under 4× CPU (`npm run bench:interactions`), and now takes as long as the
  * next. Not on screens where the menu does not show.
  */
 function useWarmMenu(dialogRef: React.RefObject<HTMLDivElement | null>, idle: boolean) {
   useEffect(() => {
-    if (!idle || typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => {
+    if (!idle) return;
+    return whenIdle(() => {
       const dialog = dialogRef.current;
       if (!dialog || dialog.matches(':popover-open') || window.matchMedia(DESKTOP_MENU_QUERY).matches) return;
       // Without its entry transition: one started and cancelled unseen would still send events through the page.
+      const transition = dialog.style.transition;
       dialog.style.transition = 'none';
       dialog.showPopover();
       dialog.getBoundingClientRect();
       dialog.hidePopover();
-      dialog.style.transition = '';
+      dialog.style.transition = transition;
     });
-    return () => window.cancelIdleCallback(id);
   }, [dialogRef, idle]);
 }
 

@@ -24,8 +24,10 @@ export default function Link({ onPointerEnter, onFocus, onTouchStart, ...rest }:
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(event);
-        // Focus the visitor moved (the keyboard's, shown with a ring), not a script's: a dialog that opens puts
-        // focus on its first link, and prefetching that page then ran inside the tap that opened the menu.
+        // Focus shown with a ring: the keyboard's. A dialog that opens puts focus on its first link, and prefetching
+        // that page then ran inside the tap that opened the menu; opened by a tap or a click, that focus shows no
+        // ring. Opened by the keyboard it does (the browser shows the ring to keyboard users), and the page is fetched
+        // ahead, as it is for any link the keyboard reaches.
         if (event.currentTarget.matches(':focus-visible')) setWanted(true);
       }}
       onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {

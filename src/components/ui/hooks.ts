@@ -72,13 +72,7 @@ export function useIdle({ afterLoad = false }: { afterLoad?: boolean } = {}): bo
   useEffect(() => {
     let cancel = () => {};
     const wait = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = setTimeout(() => setIdle(true), 200);
-        cancel = () => clearTimeout(timer);
-      } else {
-        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      }
+      cancel = whenIdle(() => setIdle(true), 2000);
     };
     if (!afterLoad || document.readyState === 'complete') wait();
     else {
@@ -88,6 +82,19 @@ export function useIdle({ afterLoad = false }: { afterLoad?: boolean } = {}): bo
     return () => cancel();
   }, [afterLoad]);
   return idle;
+}
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, at the latest after `timeout` ms if one is given;
+ * 200 ms later where there is no such call, as in Safari), and returns what cancels it.
+ */
+export function whenIdle(task: () => void, timeout?: number): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 200);
+    return () => clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(task, timeout === undefined ? undefined : { timeout });
+  return () => window.cancelIdleCallback(id);
 }
 
 /** What can take focus by Tab inside a dialog. */
