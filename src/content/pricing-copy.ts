@@ -132,7 +132,6 @@ export const pricingCopy = {
     prompt: 'Select an option',
     experts: { full: 'Experts', short: 'Exp.' },
     included: { full: 'Included skills', short: 'Skills' },
-    noSkills: 'none yet',
     levelNote: 'Greyed-out skills are not part of the {level} level.',
     switchedOff: 'Switched off for the {level} level: {skills}.',
     requestHeading: 'Your request',

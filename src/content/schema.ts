@@ -315,7 +315,6 @@ export const pricingSchema = z
       prompt: text,
       experts: z.object({ full: text, short: text }),
       included: z.object({ full: text, short: text }),
-      noSkills: text,
       /** '{level}' is replaced by the level's name. */
       levelNote: text,
       /** '{level}' and '{skills}' are replaced. */

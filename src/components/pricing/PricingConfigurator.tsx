@@ -33,7 +33,7 @@ export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string 
   const { roles, copy } = pricing;
   // One reducer for every card: `dispatch` never changes, so a chip pressed on one card draws that card again, not
   // the other six (ServiceCard is memoised; `npm run bench:interactions`).
-  const [{ cards, switchedOff }, dispatch] = useReducer(configure, roles, emptyConfiguration);
+  const [{ cards, switchedOff }, dispatch] = useReducer(configure, undefined, emptyConfiguration);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const id = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);

@@ -94,9 +94,9 @@ export type ConfigurationChange =
   | { title: string; field: OptionField; option: Option | null }
   | { title: string; skill: string };
 
-/** The configurator's starting point: every card empty. */
-export function emptyConfiguration(roles: readonly ServiceRole[] = pricing.roles): Configuration {
-  return { cards: roles.map(emptyServiceRequest), switchedOff: {} };
+/** The configurator's starting point: a card per role of the pricing copy (the roles `configure` knows), each empty. */
+export function emptyConfiguration(): Configuration {
+  return { cards: pricing.roles.map(emptyServiceRequest), switchedOff: {} };
 }
 
 /**
