@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { test, expect, type Page } from './fixtures';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { formCopy } from '../src/content/forms';
+import { applicationCopy } from '../src/content/job-application-form';
+import { enquiryCopy } from '../src/content/project-enquiry-form';
 import { staffCopy } from '../src/content/staff';
 
 /**
@@ -95,7 +96,7 @@ async function apply(page: Page, { name, word, files }: { name: string; word: st
   await page.getByRole('button', { name: 'Submit Application', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   const field = (label: string) => dialog.getByLabel(label, { exact: false }).first();
-  const labels = formCopy.application.labels;
+  const labels = applicationCopy.labels;
   await field(labels.name).fill(name);
   await field(labels.email).fill('ayesha@example.com');
   await field(labels.phone).fill('+92 300 1234567');
@@ -136,7 +137,7 @@ test.describe('the staff inbox', () => {
     // Every field, labelled as on the public form; its files with size, type and SHA-256.
     await expect(a.page.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
     await expect(a.page.getByRole('definition').filter({ hasText: `I want to build ${word} tools with you.` })).toBeVisible();
-    await expect(a.page.getByRole('term').filter({ hasText: formCopy.application.labels.whyJoin })).toBeVisible();
+    await expect(a.page.getByRole('term').filter({ hasText: applicationCopy.labels.whyJoin })).toBeVisible();
     const files = a.page.getByRole('region', { name: 'Files' }).getByRole('listitem');
     await expect(files).toHaveCount(2);
     await expect(files.filter({ hasText: 'cv.pdf' }).getByRole('definition').filter({ hasText: /^PDF$/ })).toBeVisible();
@@ -232,7 +233,7 @@ test.describe('the staff inbox', () => {
     const name = `Live ${randomBytes(3).toString('hex')}`;
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Let’s get started.' });
-    const labels = formCopy.enquiry.labels;
+    const labels = enquiryCopy.labels;
     await form.getByLabel(labels.name, { exact: false }).first().fill(name);
     await form.getByLabel(labels.company, { exact: false }).first().fill('Acme');
     await form.getByLabel(labels.phone, { exact: false }).first().fill('+1 (407) 555-0100');

@@ -2,7 +2,7 @@
 import { Dialog } from '@/components/ui/Dialog';
 import { JobApplicationForm } from '@/components/forms/JobApplicationForm';
 import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
-import { formCopy } from '@/content/forms';
+import { applicationCopy } from '@/content/job-application-form';
 import { useDialogStore } from '@/components/dialogs/dialog-store';
 
 /** The enquiry dialog's heading and intro (the contact page's own, passed down from the server layout). */
@@ -27,8 +27,8 @@ export function FormDialogs({ enquiry }: { enquiry: EnquiryDialogCopy }) {
       <Dialog
         open={open === 'application'}
         onOpenChange={onOpenChange}
-        title={position ? `${formCopy.application.dialogTitle}: ${position}` : formCopy.application.dialogTitle}
-        description={formCopy.application.intro}
+        title={position ? `${applicationCopy.dialogTitle}: ${position}` : applicationCopy.dialogTitle}
+        description={applicationCopy.intro}
       >
         <JobApplicationForm position={position} hideSalary={hideSalary} />
       </Dialog>

@@ -1,12 +1,12 @@
 'use client';
-import { formCopy } from '@/content/forms';
+import { applicationCopy } from '@/content/job-application-form';
 import { apiUrl } from '@/lib/forms/api';
 import { APPLICATION_FIELDS } from '@/lib/forms/fields';
 import type { ApplicationFormInput } from '@/lib/forms/schemas';
 import { lazyResolver } from './lazy-resolver';
 import { SubmissionForm, type FieldOptions } from './SubmissionForm';
 
-const copy = formCopy.application;
+const copy = applicationCopy;
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.applicationResolver));
 
 const FIELDS: Record<(typeof APPLICATION_FIELDS)[number], FieldOptions> = {

@@ -1,12 +1,12 @@
 'use client';
-import { formCopy } from '@/content/forms';
+import { enquiryCopy } from '@/content/project-enquiry-form';
 import { apiUrl } from '@/lib/forms/api';
 import { ENQUIRY_FIELDS } from '@/lib/forms/fields';
 import type { EnquiryFormInput } from '@/lib/forms/schemas';
 import { lazyResolver } from './lazy-resolver';
 import { SubmissionForm, type FieldOptions } from './SubmissionForm';
 
-const copy = formCopy.enquiry;
+const copy = enquiryCopy;
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.enquiryResolver));
 
 const FIELDS: Record<(typeof ENQUIRY_FIELDS)[number], FieldOptions> = {

@@ -1,4 +1,5 @@
-import { formCopy } from '@/content/forms';
+import { applicationCopy } from '@/content/job-application-form';
+import { enquiryCopy } from '@/content/project-enquiry-form';
 import { pricingCopy } from '@/content/pricing-copy';
 import { staffCopy } from '@/content/staff';
 import { APPLICATION_FIELDS, ENQUIRY_FIELDS } from '@/lib/forms/fields';
@@ -33,9 +34,9 @@ export function serviceLine(service: Service): string {
 export function labelledFields(kind: Kind, fields: Record<string, unknown>): LabelledField[] {
   const known: { name: string; label: string; multiline?: boolean }[] =
     kind === 'application'
-      ? APPLICATION_FIELDS.map((name) => ({ name, label: formCopy.application.labels[name], multiline: name === 'whyJoin' || name === 'project' }))
+      ? APPLICATION_FIELDS.map((name) => ({ name, label: applicationCopy.labels[name], multiline: name === 'whyJoin' || name === 'project' }))
       : kind === 'enquiry'
-        ? ENQUIRY_FIELDS.map((name) => ({ name, label: formCopy.enquiry.labels[name], multiline: name === 'project' }))
+        ? ENQUIRY_FIELDS.map((name) => ({ name, label: enquiryCopy.labels[name], multiline: name === 'project' }))
         : [
             { name: 'name', label: pricingCopy.copy.nameLabel },
             { name: 'email', label: pricingCopy.copy.emailLabel },
