@@ -336,6 +336,35 @@ test.describe('search engines', () => {
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.post(manifests[0]!, { data: '{}' })).status()).toBe(405);
   });
+
+  test('a page draws its tab’s icon from its own HTML: no icon is fetched while it loads, and every icon address answers', async ({ page, request }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/icon|favicon/.test(pathname)) fetched.push(pathname);
+    });
+    for (const route of ['/', '/about', '/expertise/docker']) {
+      fetched.length = 0;
+      await page.goto(route, { waitUntil: 'load' });
+      // Chromium fetched a linked /icon.svg as soon as the HTML was parsed, next to the largest image (issue 30).
+      // The manifest is linked once the page has loaded and is idle; its icons may be fetched after it.
+      await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+      expect([...fetched], route).toEqual([]);
+    }
+    const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
+      links.map((l) => ({ href: l.getAttribute('href') ?? '', type: l.getAttribute('type') })),
+    );
+    expect(icons[0]?.href).toMatch(/^data:image\/svg\+xml,/);
+    const served = await request.get('/icon.svg');
+    expect(served.headers()['content-type']).toBe('image/svg+xml');
+    expect(decodeURIComponent(icons[0]!.href.slice(icons[0]!.href.indexOf(',') + 1))).toBe(await served.text());
+    const addresses = [...icons.slice(1).map((i) => i.href), '/apple-icon.png', '/favicon.ico'];
+    for (const address of addresses) {
+      const res = await request.get(address);
+      expect(res.status(), address).toBe(200);
+      expect(res.headers()['content-type'], address).toMatch(/^image\//);
+    }
+  });
 });
 
 test.describe('security headers', () => {

@@ -4,6 +4,7 @@
  */
 import { breadcrumbLabels } from '@/content/navigation';
 import type { SiteConfig } from '@/content/schema';
+import { FAVICON_PATH } from './favicon';
 import { absoluteUrl } from './site-url';
 
 export function organization(site: SiteConfig) {
@@ -15,7 +16,7 @@ export function organization(site: SiteConfig) {
     legalName: site.legalName,
     description: site.description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    logo: absoluteUrl(FAVICON_PATH),
     email: site.email,
     foundingDate: String(site.foundedYear),
     sameAs: site.footer.socialLinks.map((s) => s.href),

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { FAVICON_DATA_URI, FAVICON_SVG } from './favicon';
+
+describe('favicon', () => {
+  it('is one square SVG drawing, and the data: address carries exactly it', () => {
+    expect(FAVICON_SVG).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) \1">/);
+    expect(FAVICON_SVG.endsWith('</svg>')).toBe(true);
+    expect(FAVICON_DATA_URI.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(FAVICON_DATA_URI.slice('data:image/svg+xml,'.length))).toBe(FAVICON_SVG);
+    // Nothing an HTML attribute or a URL would end early on.
+    expect(FAVICON_DATA_URI).not.toMatch(/["'<>#\s]/);
+  });
+});
