@@ -5,7 +5,7 @@ import { HydrationMark } from '@/components/layout/HydrationMark';
 import { WebManifestLink } from '@/components/layout/WebManifestLink';
 import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
-import { FAVICON_DATA_URI } from '@/lib/seo/favicon';
+import { FAVICON_DATA_URI, iconLink, SITE_ICONS } from '@/lib/seo/icons';
 import { siteUrl } from '@/lib/seo/site-url';
 import { PALETTE } from '@/lib/design/palette.mjs';
 import { WEB_MANIFEST_PATH } from '@/lib/seo/web-manifest';
@@ -20,14 +20,11 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
   twitter: { card: 'summary_large_image' },
-  // The tab's icon inline (no request, see src/lib/seo/favicon.ts); a 192 px PNG, the size search engines ask for;
+  // The tab's icon inline (no request, see src/lib/seo/icons.ts); a 192 px PNG, the size search engines ask for;
   // the home-screen icon. /favicon.ico is still served for whatever asks for it by that name.
   icons: {
-    icon: [
-      { url: FAVICON_DATA_URI, type: 'image/svg+xml', sizes: 'any' },
-      { url: '/icon-192.png', type: 'image/png', sizes: '192x192' },
-    ],
-    apple: { url: '/apple-icon.png', type: 'image/png', sizes: '180x180' },
+    icon: [{ ...iconLink(SITE_ICONS.svg), url: FAVICON_DATA_URI }, iconLink(SITE_ICONS.png192)],
+    apple: iconLink(SITE_ICONS.apple),
   },
 };
 

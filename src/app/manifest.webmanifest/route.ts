@@ -1,3 +1,4 @@
+import { METADATA_FILE_CACHE_CONTROL } from '@/lib/seo/metadata';
 import { webManifest } from '@/lib/seo/web-manifest';
 
 export const dynamic = 'force-static';
@@ -10,7 +11,6 @@ export const dynamic = 'force-static';
  */
 export function GET() {
   return new Response(JSON.stringify(webManifest()), {
-    // As Next's metadata routes (robots.txt, the old app/manifest.ts): a browser or a proxy asks again each time.
-    headers: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=0, must-revalidate' },
+    headers: { 'content-type': 'application/manifest+json', 'cache-control': METADATA_FILE_CACHE_CONTROL },
   });
 }

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
+/**
+ * How the site's prerendered metadata files (the web manifest, /icon.svg) are cached: as Next's own metadata routes
+ * (robots.txt, sitemap.xml), a browser or a proxy asks again each time, so a new deploy is seen at once.
+ */
+export const METADATA_FILE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /** Every Open Graph card (src/lib/seo/og-image.tsx draws them) has this size. */
 export const OG_SIZE = { width: 1200, height: 630 };
 

@@ -4,7 +4,7 @@
  */
 import { breadcrumbLabels } from '@/content/navigation';
 import type { SiteConfig } from '@/content/schema';
-import { FAVICON_PATH } from './favicon';
+import { SITE_ICONS } from './icons';
 import { absoluteUrl } from './site-url';
 
 export function organization(site: SiteConfig) {
@@ -16,7 +16,7 @@ export function organization(site: SiteConfig) {
     legalName: site.legalName,
     description: site.description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl(FAVICON_PATH),
+    logo: absoluteUrl(SITE_ICONS.svg.src),
     email: site.email,
     foundingDate: String(site.foundedYear),
     sameAs: site.footer.socialLinks.map((s) => s.href),

@@ -13,7 +13,8 @@ describe('webManifest', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of manifest.icons ?? []) {
       const file = icon.src.slice(1);
-      expect(existsSync(path.join('public', file)) || existsSync(path.join('src/app', file)), icon.src).toBe(true);
+      // A file in public/, or a route that serves it (src/app/icon.svg/route.ts).
+      expect(existsSync(path.join('public', file)) || existsSync(path.join('src/app', file, 'route.ts')), icon.src).toBe(true);
     }
   });
 });

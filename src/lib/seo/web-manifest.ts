@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { PALETTE } from '@/lib/design/palette.mjs';
-import { FAVICON_PATH } from './favicon';
+import { SITE_ICONS } from './icons';
 
 /** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/components/layout/WebManifestLink.tsx, once the page has loaded). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -16,11 +16,6 @@ export function webManifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: PALETTE.ink,
     theme_color: PALETTE.ink,
-    icons: [
-      { src: FAVICON_PATH, type: 'image/svg+xml', sizes: 'any' },
-      { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
-      { src: '/icon-512.png', type: 'image/png', sizes: '512x512', purpose: 'any' },
-      { src: '/apple-icon.png', type: 'image/png', sizes: '180x180' },
-    ],
+    icons: [SITE_ICONS.svg, SITE_ICONS.png192, { ...SITE_ICONS.png512, purpose: 'any' }, SITE_ICONS.apple],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVICON_DATA_URI, FAVICON_SVG } from './favicon';
+import { FAVICON_DATA_URI, FAVICON_SVG, iconLink, SITE_ICONS } from './icons';
 
 describe('favicon', () => {
   it('is one square SVG drawing, and the data: address carries exactly it', () => {
@@ -9,5 +9,9 @@ describe('favicon', () => {
     expect(decodeURIComponent(FAVICON_DATA_URI.slice('data:image/svg+xml,'.length))).toBe(FAVICON_SVG);
     // Nothing an HTML attribute or a URL would end early on.
     expect(FAVICON_DATA_URI).not.toMatch(/["'<>#\s]/);
+  });
+
+  it('gives Next an icon as a link: its address as url, nothing else renamed', () => {
+    expect(iconLink(SITE_ICONS.png192)).toEqual({ url: '/icon-192.png', type: 'image/png', sizes: '192x192' });
   });
 });
