@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, readdir, stat, truncate } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { formParts, Multipart, pdf, post, sha256Of, startServer, type Answer, type FilePart, type Server } from './harness';
 import { request, signIn, sql, staffCommand } from './staff-helpers';
 import { application } from './suite';
@@ -21,12 +23,12 @@ afterAll(async () => {
   await server?.stop();
 }, 60_000);
 
-/** `npm run backup|restore -- FILE` as npm runs it, against a DATA_DIR. */
-function run(script: 'backup' | 'restore', dataDir: string, file: string) {
+/** `npm run backup|restore -- FILE` as npm runs it, against a DATA_DIR (and a DATABASE_URL when given). */
+function run(script: 'backup' | 'restore', dataDir: string, file: string, env: Record<string, string> = {}) {
   return new Promise<{ code: number; out: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/staff/${script}.ts`, file], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -118,4 +120,58 @@ it('a backup taken while uploads arrive restores into a new folder: every acknow
   expect(files[0].n).toBe(subs[0].n);
   const onDisk = (await readdir(path.join(restoredDir, 'uploads'))).length;
   expect(onDisk).toBe(subs[0].n);
+}, 300_000);
+
+it('with DATABASE_URL and STORAGE=postgres: the files travel inside the database part, into a new empty database only', async () => {
+  const cluster = await startPostgres();
+  try {
+    const env = { DATABASE_URL: cluster.url, STORAGE: 'postgres' };
+    server = await startServer(env);
+    const s = server;
+    const sent: { id: string; file: FilePart }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const file = pdf(`brief-${i}.pdf`, 1024 * 1024 + 7 * i, 900 + i);
+      const a = (await post(`${s.url}/api/submit`, { body: new Multipart(formParts(application, [file])) })) as Answer;
+      expect(a.status, a.body).toBe(201);
+      sent.push({ id: a.json().id as string, file });
+    }
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'forms-backup-pg-')), 'site.backup');
+    const backup = await run('backup', s.dataDir, file, env);
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).toContain('0 file(s) on disk');
+    await s.stop();
+    server = undefined;
+
+    // Not into the database it came from (it is not empty)…
+    const refused = await run('restore', await mkdtemp(path.join(os.tmpdir(), 'forms-restore-pg-')), file, env);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('is not empty');
+
+    // …but into a new one.
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE restored');
+    await admin.end();
+    const restoredEnv = { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/restored'), STORAGE: 'postgres' };
+    const restored = await run('restore', await mkdtemp(path.join(os.tmpdir(), 'forms-restore-pg-')), file, restoredEnv);
+    expect(restored.code, restored.out).toBe(0);
+
+    server = await startServer(restoredEnv);
+    const db = new pg.Client({ connectionString: restoredEnv.DATABASE_URL });
+    await db.connect();
+    try {
+      for (const x of sent) {
+        const { rows } = await db.query<{ id: string; stored_in: string }>('SELECT id, stored_in FROM submission_files WHERE submission_id = $1', [x.id]);
+        expect(rows.map((r) => r.stored_in)).toEqual(['postgres']);
+        const chunks = await db.query<{ data: Buffer }>('SELECT data FROM stored_file_chunks WHERE file_id = $1 ORDER BY seq', [rows[0].id]);
+        expect(createHash('sha256').update(Buffer.concat(chunks.rows.map((c) => c.data))).digest('hex')).toBe(sha256Of(x.file));
+      }
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await server?.stop();
+    server = undefined;
+    await cluster.stop();
+  }
 }, 300_000);

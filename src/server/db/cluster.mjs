@@ -131,6 +131,15 @@ export async function stopLeftover(dir) {
   if (alive(pid)) process.kill(pid, 'SIGQUIT');
 }
 
+/** Whether the server on `dir` says it accepts connections. @param {string} dir */
+function isReady(dir) {
+  try {
+    return readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[7]?.trim() === 'ready';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @typedef {object} RunningCluster
  * @property {number} pid the postmaster
@@ -176,6 +185,15 @@ export async function startCluster({ dir, socketDir, port = 5432, listen = '', s
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (!running) throw new Error(`PostgreSQL did not start:\n${out}`);
+    // postmaster.pid's 8th line says `ready` once it accepts connections: asking before that would log a FATAL line.
+    if (!isReady(dir)) {
+      if (Date.now() > deadline) {
+        child.kill('SIGQUIT');
+        throw new Error(`PostgreSQL did not start within 60 s:\n${out}`);
+      }
+      await sleep(50);
+      continue;
+    }
     const client = new pg.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' });
     client.on('error', () => undefined);
     try {
@@ -199,7 +217,10 @@ export async function startCluster({ dir, socketDir, port = 5432, listen = '', s
       process.off('exit', onExit);
       if (!running) return;
       child.kill('SIGINT');
-      const done = await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)]);
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const done = await Promise.race([exited.then(() => true), new Promise((r) => (timer = setTimeout(() => r(false), 30_000)))]);
+      clearTimeout(timer); // a pending timer would keep a staff command alive for 30 s after its work
       if (!done) {
         child.kill('SIGQUIT');
         await exited;
