@@ -73,11 +73,16 @@ function measure(root) {
   let all = 0;
   let db = 0;
   const pids = processTree(root);
+  /** @type {string[]} */
+  const each = [];
   for (const pid of pids) {
     const p = pss(pid);
     all += p;
-    if (comm(pid).startsWith('postgres')) db += p;
+    const name = comm(pid);
+    if (name.startsWith('postgres')) db += p;
+    each.push(`${name} ${(p / 1048576).toFixed(1)}`);
   }
+  if (process.argv.includes('--verbose')) console.log(`  ${each.join(', ')}`);
   return { all: all / 1048576, db: db / 1048576, processes: pids.length };
 }
 
