@@ -33,6 +33,8 @@ async function main(): Promise<number> {
     await checkBackup(source);
   } catch (err) {
     console.error(`Not restored: ${(err as Error).message}`);
+    // DATA_DIR was empty: it is again.
+    for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
     return 1;
   }
   if (!url) {
@@ -45,7 +47,15 @@ async function main(): Promise<number> {
     console.error(`Not restored: ${uploadsDir()} is not empty; restore the files into a new DATA_DIR.`);
     return 1;
   }
-  const owned = url ? null : await ensureEmbeddedServed('command');
+  let owned: Awaited<ReturnType<typeof ensureEmbeddedServed>> = null;
+  try {
+    owned = url ? null : await ensureEmbeddedServed('command');
+  } catch (err) {
+    console.error(`Not restored: ${(err as Error).message}`);
+    // DATA_DIR was empty: it is again.
+    for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
+    return 1;
+  }
   const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : new pg.Pool({ ...socketConnection(), max: 2 });
   pool.on('error', (err) => console.error(`[db] idle connection failed: ${err.message}`));
   let failed = false;

@@ -6,7 +6,7 @@
 // (EMBEDDED_DB_USER, default `postgres` when it exists, else `nobody`), which then owns the cluster's folder.
 // Plain JavaScript with JSDoc types: the server (through Next), tsx scripts and plain node scripts all import it.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,27 @@ function own(p, user) {
 }
 
 /**
+ * When the server runs as another user than this process, every folder above `dir` must let that user through:
+ * a clear message instead of initdb's "Permission denied" (e.g. a site in /root, which is root's alone). Nothing is
+ * opened up on the owner's behalf.
+ * @param {string} dir @param {{ uid: number, gid: number, name: string } | null} user
+ */
+function reachable(dir, user) {
+  if (!user) return;
+  for (let p = path.dirname(path.resolve(dir)); ; p = path.dirname(p)) {
+    const s = statSync(p);
+    const ok = s.uid === user.uid ? s.mode & 0o100 : s.gid === user.gid ? s.mode & 0o010 : s.mode & 0o001;
+    if (!ok) {
+      throw new Error(
+        `The embedded database runs as the user ${user.name} (PostgreSQL refuses root), and ${p} does not let that user through to ${dir}. ` +
+          'Put DATA_DIR where it can reach (e.g. DATA_DIR=/var/lib/driftline), or run the site as a normal user.',
+      );
+    }
+    if (p === path.dirname(p)) return;
+  }
+}
+
+/**
  * Makes a new cluster in `dir` (which must not hold one): initdb into `<dir>.new`, then renamed, so a crash never
  * leaves a half-made cluster where a server would start. Superuser `postgres`, trust authentication: it listens on
  * nothing but a Unix socket in a folder only its user (and root) can enter.
@@ -84,6 +105,7 @@ function own(p, user) {
  */
 export function initCluster(dir, { fsync = true } = {}) {
   const user = serverUser();
+  reachable(dir, user);
   const fresh = `${dir}.new`;
   rmSync(fresh, { recursive: true, force: true });
   mkdirSync(fresh, { recursive: true, mode: 0o700 });
@@ -155,6 +177,8 @@ function isReady(dir) {
  */
 export async function startCluster({ dir, socketDir, port = 5432, listen = '', settings = SMALL_SETTINGS, echo = true }) {
   const user = serverUser();
+  reachable(dir, user);
+  reachable(socketDir, user);
   own(dir, user);
   own(socketDir, user);
   const args = ['-D', dir, '-k', socketDir, '-p', String(port), '-c', `listen_addresses=${listen}`, '-c', 'unix_socket_permissions=0600'];

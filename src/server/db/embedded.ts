@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { dataDir, pgliteDir, postgresDir } from '../config';
@@ -54,6 +54,19 @@ export function socketAnswers(): Promise<boolean> {
   });
 }
 
+/**
+ * Folders above DATA_DIR that do not exist yet are made as `mkdir -p` would (0755), not with this process's 077 umask:
+ * they hold nothing of the site's, and the embedded database's user must pass through them when the site is root.
+ */
+function makeParents(dir: string): void {
+  const missing: string[] = [];
+  for (let p = path.dirname(dir); !existsSync(p); p = path.dirname(p)) missing.unshift(p);
+  for (const p of missing) {
+    mkdirSync(p);
+    chmodSync(p, 0o755);
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Owned = { close: () => Promise<void> };
@@ -63,6 +76,7 @@ type Owned = { close: () => Promise<void> };
  * close it), or by its current owner (returns null). A server waits up to `waitMs` for a staff command that owns it.
  */
 export async function ensureEmbeddedServed(role: EmbeddedRole, waitMs = 60_000): Promise<Owned | null> {
+  makeParents(dataDir());
   mkdirSync(runDir(), { recursive: true, mode: 0o700 });
   const deadline = Date.now() + waitMs;
   for (;;) {
