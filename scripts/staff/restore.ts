@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { checkBackup, dataDirEntries, restoreBackup } from '../../src/server/backup';
 import { dataDir, uploadsDir } from '../../src/server/config';
+import { endPool } from '../../src/server/db/cluster.mjs';
 import { ensureEmbeddedServed, socketConnection } from '../../src/server/db/embedded';
 import { migrate } from '../../src/server/db/migrate';
 
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     }
     return 1;
   } finally {
-    await pool.end().catch(() => undefined);
+    await endPool(pool).catch(() => undefined);
     await owned?.close();
     // An embedded restore that failed leaves DATA_DIR as it found it: empty.
     if (failed && !url) for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool, PoolClient } from 'pg';
+import { endPool } from './cluster.mjs';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -41,7 +42,7 @@ async function open(): Promise<Handle> {
     db,
     pool,
     close: async () => {
-      await pool.end();
+      await endPool(pool);
       await owned?.close();
     },
   };

@@ -252,3 +252,25 @@ export async function startCluster({ dir, socketDir, port = 5432, listen = '', s
     },
   };
 }
+
+/**
+ * Ends a node-postgres pool and waits until each of its connections has closed. pg-pool's own end() resolves once
+ * it has asked its idle connections to close, before they have: stopping the server right after would end those
+ * sessions under them, and the pool would report "terminating connection due to administrator command".
+ * @param {import('pg').Pool} pool
+ */
+export async function endPool(pool) {
+  let left = pool.totalCount;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const closed = new Promise((resolve) => {
+    if (left <= 0) return resolve(undefined);
+    pool.on('remove', () => {
+      if (--left <= 0) resolve(undefined);
+    });
+    timer = setTimeout(resolve, 10_000);
+  });
+  await pool.end();
+  await closed;
+  clearTimeout(timer);
+}

@@ -4,7 +4,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { pgliteDir, postgresDir } from '../config';
-import { initCluster, startCluster } from './cluster.mjs';
+import { endPool, initCluster, startCluster } from './cluster.mjs';
 import { migrate } from './migrate';
 import { tablesInOrder } from './tables';
 
@@ -31,11 +31,12 @@ export async function migrateFromPglite({ socketDir, port }: { socketDir: string
   const old = await PGlite.create(pgliteDir());
   const { Pool } = await import('pg');
   const pool: Pool = new Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 2 });
+  pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
   try {
     await old.exec(`SET TimeZone = 'UTC'`);
     const summary = await copyAll(old, pool);
     await old.close();
-    await pool.end();
+    await endPool(pool);
     await cluster.stop();
     renameSync(moving, postgresDir());
     const kept = existsSync(`${pgliteDir()}.moved`) ? `${pgliteDir()}.moved-${Date.now()}` : `${pgliteDir()}.moved`;
@@ -46,7 +47,7 @@ export async function migrateFromPglite({ socketDir, port }: { socketDir: string
     );
   } catch (err) {
     await old.close().catch(() => undefined);
-    await pool.end().catch(() => undefined);
+    await endPool(pool).catch(() => undefined);
     await cluster.stop().catch(() => undefined);
     rmSync(moving, { recursive: true, force: true });
     throw new Error(`Moving the embedded database from DATA_DIR/pglite failed; nothing was changed there: ${(err as Error).message}`);
