@@ -120,6 +120,8 @@ it('a backup taken while uploads arrive restores into a new folder: every acknow
   expect(files[0].n).toBe(subs[0].n);
   const onDisk = (await readdir(path.join(restoredDir, 'uploads'))).length;
   expect(onDisk).toBe(subs[0].n);
+  await r.stop();
+  server = undefined;
 }, 300_000);
 
 it('with DATABASE_URL and STORAGE=postgres: the files travel inside the database part, into a new empty database only', async () => {
