@@ -27,8 +27,10 @@ async function open(): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const url = process.env.DATABASE_URL;
   const owned = url ? null : await ensureEmbeddedServed(role());
-  // PGlite runs one statement at a time: a small pool is plenty, and leaves the socket room for staff commands.
-  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 4 });
+  // PGlite has one session: the socket's bridge interleaves the extended-protocol messages of connections used at
+  // once ("bind message supplies 1 parameters, but prepared statement requires 2" under 25 sign-ins sent together),
+  // so this process holds one connection, and its queries wait their turn here instead.
+  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 1 });
   pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
   const db = drizzle({ client: pool, schema });
   try {
