@@ -33,7 +33,7 @@ import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_REQUEST_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
-import { acknowledgementMessage } from '../mail/acknowledgement';
+import { acknowledgementMessage, firstAcknowledgementToday } from '../mail/acknowledgement';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
@@ -97,9 +97,10 @@ export async function acceptSubmission(input: {
         createdAt,
       });
       await tx.insert(outbox).values({ kind: 'staff-notification', submissionId: id, payload: { ...mail, replyTo: mail.replyTo ?? '' } });
-      // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off).
+      // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off),
+      // and to one address once a day at most.
       const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields });
-      if (ack) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
+      if (ack && (await firstAcknowledgementToday(tx, ack.to))) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
       // Last step before COMMIT: the files join the store (with STORAGE=postgres, as rows of this same
       // transaction). If this throws, the transaction rolls back.
       if (files.length) {
