@@ -3,8 +3,11 @@
 //
 // - Connections: headers must be complete within 10 s, a connection idle for 30 s is closed, an upload may take
 //   up to MAX_UPLOAD_MS (a 100 MB portfolio over a slow link), one address (an IPv6 /64) holds at most
-//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted), and one connection has at most
-//   MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
+//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted): the next ones get one answer, 503 with
+//   Retry-After, and are closed (logged once per address a minute); past twice the cap they are cut. One connection
+//   has at most MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
+// - Rate: a request the edge's memory cannot answer takes a token from its address's bucket (REQUEST_RATE_LIMIT,
+//   scripts/serve/request-rate.mjs); without one it gets 429 with Retry-After here, before Next and the database.
 // - Requests: the client address is resolved once (src/server/http/client-address.mjs) and written into
 //   X-Forwarded-For with a token only this process knows (src/server/request.ts reads it); forwarding headers from
 //   untrusted peers and Next's internal headers from anyone are dropped; every answer starts with the security
@@ -20,6 +23,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
+import { createRequestRate } from './request-rate.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
@@ -27,6 +31,10 @@ export const IDLE_TIMEOUT_MS = 30_000;
 export const LINGER_MS = REFUSAL_DRAIN.ms;
 /** Requests one connection may have in flight; HTTP/1.1 pipelining deeper than this is an attack, not a browser. */
 export const MAX_IN_FLIGHT_PER_CONNECTION = 4;
+/** How long a connection over the cap may take to send its one request before it is closed unanswered. */
+const REFUSED_CONNECTION_MS = 5_000;
+/** An address over its connection cap is logged once in this long. */
+const OVER_CAP_LOG_MS = 60_000;
 
 /** The methods Next's route handlers know; any other (TRACE, CONNECT, PROPFIND…) is answered here. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -131,17 +139,63 @@ function answer(res, status, text, headers = {}) {
 }
 
 /**
+ * A refusal the client should retry later (429, 503): JSON `{ error }` for the API (what the forms and the inbox
+ * read), plain text for a page, with Retry-After.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} status @param {string} text @param {number} retryAfter seconds
+ */
+function answerRetryLater(req, res, status, text, retryAfter) {
+  const headers = { 'retry-after': String(retryAfter) };
+  if (!resolvedPath(req.url ?? '/').startsWith('/api/')) return answer(res, status, text, headers);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ error: text }));
+}
+
+/**
  * The edge as two listeners for a node:http server.
  * @param {object} options
  * @param {ReturnType<typeof import('../../src/server/http/client-address.mjs').parseTrustProxy>} options.trust the TRUST_PROXY rule
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} options.next
  *   what handles a request that passed (Next, behind compression)
  * @param {number} [options.maxConnectionsPerAddress]
+ * @param {{ perSecond: number, burst: number } | null} [options.requestRate] the per-address rate of requests that
+ *   reach Next (null: none)
  * @param {string} [options.token] the token that marks X-Forwarded-For as the edge's own (random by default)
  */
-export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token = randomBytes(24).toString('base64url') }) {
+export function createEdge({ trust, next, maxConnectionsPerAddress = 64, requestRate = null, token = randomBytes(24).toString('base64url') }) {
   /** @type {Map<string, number>} open connections per peer address */
   const open = new Map();
+  /** @type {Map<string, number>} connections over the cap, waiting for their one answer, per peer address */
+  const overCap = new Map();
+  /** @type {WeakSet<import('node:net').Socket>} connections over the cap: their one request gets 503 */
+  const refused = new WeakSet();
+  /** @type {Map<string, number>} when each address over its cap was last logged */
+  const loggedOverCap = new Map();
+  const rate = requestRate ? createRequestRate(requestRate) : null;
+  const sweep = rate && setInterval(() => {
+    rate.sweep();
+    const now = Date.now();
+    for (const [bucket, at] of loggedOverCap) if (now - at >= OVER_CAP_LOG_MS) loggedOverCap.delete(bucket);
+  }, 10_000);
+  sweep?.unref();
+
+  /** @param {Map<string, number>} counts @param {string} bucket @param {import('node:net').Socket} socket */
+  function countWhileOpen(counts, bucket, socket) {
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (counts.get(bucket) ?? 1) - 1;
+      if (left > 0) counts.set(bucket, left);
+      else counts.delete(bucket);
+    });
+  }
+
+  /** @param {string} bucket */
+  function logOverCap(bucket) {
+    const now = Date.now();
+    if (now - (loggedOverCap.get(bucket) ?? -Infinity) < OVER_CAP_LOG_MS) return;
+    if (loggedOverCap.size < 10_000) loggedOverCap.set(bucket, now);
+    console.warn(`> ${bucket} holds more than ${maxConnectionsPerAddress} connections: the next ones get 503 (MAX_CONNECTIONS_PER_ADDRESS)`);
+  }
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
   const inFlight = new WeakMap();
@@ -156,14 +210,13 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     inFlight.set(socket, 0);
     if (isTrustedProxy(trust, peer)) return;
     const bucket = addressBucket(peer);
-    const n = (open.get(bucket) ?? 0) + 1;
-    if (n > maxConnectionsPerAddress) return void socket.destroy();
-    open.set(bucket, n);
-    socket.once('close', () => {
-      const left = (open.get(bucket) ?? 1) - 1;
-      if (left > 0) open.set(bucket, left);
-      else open.delete(bucket);
-    });
+    if ((open.get(bucket) ?? 0) < maxConnectionsPerAddress) return countWhileOpen(open, bucket, socket);
+    // Over the cap: one answer (503, Retry-After) to its first request, then closed; past twice the cap, cut.
+    if ((overCap.get(bucket) ?? 0) >= maxConnectionsPerAddress) return void socket.destroy();
+    countWhileOpen(overCap, bucket, socket);
+    refused.add(socket);
+    socket.setTimeout(REFUSED_CONNECTION_MS, () => socket.destroy());
+    logOverCap(bucket);
   }
 
   /**
@@ -204,7 +257,14 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     req.headers['x-driftline-edge'] = token;
     if (!isTrustedProxy(trust, normalizeIp(peer))) for (const name of FORWARDING_HEADERS) delete req.headers[name];
 
+    if (refused.has(req.socket)) {
+      res.shouldKeepAlive = false;
+      res.once('finish', () => lingerIfStillSending(req));
+      return answerRetryLater(req, res, 503, 'Too many connections from your address at once. Try again in a moment.', 1);
+    }
     if (!req.headers.host) return answer(res, 400, 'Bad request: the Host header is missing.');
+    // Node keeps the first of two Host headers; a proxy in front may have read the other one.
+    if (hostHeaders(req.rawHeaders) > 1) return answer(res, 400, 'Bad request: more than one Host header.');
     if (!isWellFormedTarget(req.url)) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
     const pathname = resolvedPath(/** @type {string} */ (req.url));
@@ -259,6 +319,20 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
   }
 
   /**
+   * For a request the edge's memory cannot answer, on its way to Next: true when its address has no token left (it
+   * has been answered 429 with Retry-After here), false when it may go on.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  function overRate(req, res) {
+    if (!rate) return false;
+    const client = /** @type {string} */ (req.headers['x-forwarded-for']); // the edge's own, set in onRequest
+    const wait = rate.take(addressBucket(client));
+    if (!wait) return false;
+    answerRetryLater(req, res, 429, `Too many requests from your address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    return true;
+  }
+
+  /**
    * The server is stopping: every answer from now on closes its connection (the server closes idle ones).
    * Returns how many requests are in flight.
    */
@@ -267,7 +341,14 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     return active;
   }
 
-  return { onConnection, onRequest, onClientError, onCheckExpectation, drain, token };
+  return { onConnection, onRequest, onClientError, onCheckExpectation, overRate, drain, token };
+}
+
+/** How many Host headers a request carried (rawHeaders is [name, value, name, value…]). @param {string[]} rawHeaders */
+function hostHeaders(rawHeaders) {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') n++;
+  return n;
 }
 
 /**

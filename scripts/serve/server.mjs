@@ -5,13 +5,15 @@
 // (scripts/serve/compression.mjs, compressed once for what a CDN may keep). next.config.ts turns Next's own gzip
 // off, so this is the one place answers are compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
-//   MAX_CONNECTIONS_PER_ADDRESS (default 64), EDGE_MEMORY=off (everything through Next).
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64), REQUEST_RATE_LIMIT (default 20 a second per address),
+//   EDGE_MEMORY=off (everything through Next).
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
+import { parseRequestRate } from './request-rate.mjs';
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -24,8 +26,10 @@ function stop(message) {
 }
 
 let trust;
+let requestRate;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
+  requestRate = parseRequestRate(process.env.REQUEST_RATE_LIMIT);
 } catch (err) {
   stop(/** @type {Error} */ (err).message);
 }
@@ -44,6 +48,7 @@ process.env.PORT = String(port);
 const edge = createEdge({
   trust,
   maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || undefined,
+  requestRate,
   next: (req, res) => handleWithNext(req, res),
 });
 // Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
@@ -85,6 +90,7 @@ class SiteResponse extends http.ServerResponse {
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
   if (memory?.serve(req, res)) return;
+  if (edge.overRate(req, res)) return;
   compression(req, res, () => {
     // Last: what Next writes is seen by the memory before compression changes it.
     memory?.capture(req, res);
