@@ -6,8 +6,9 @@
 //   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted): the next ones get one answer, 503 with
 //   Retry-After, and are closed (logged once per address a minute); past twice the cap they are cut. One connection
 //   has at most MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
-// - Rate: a request the edge's memory cannot answer takes a token from its address's bucket (REQUEST_RATE_LIMIT,
-//   scripts/serve/request-rate.mjs); without one it gets 429 with Retry-After here, before Next and the database.
+// - Rate: a request the edge's memory cannot answer takes a token from its address's bucket (five for a write; REQUEST_RATE_LIMIT,
+//   scripts/serve/request-rate.mjs); without one it gets 429 with Retry-After here, before Next and the database,
+//   held for OVER_RATE_HOLD_MS first, so a client looping on its connections slows to a few requests a second.
 // - Requests: the client address is resolved once (src/server/http/client-address.mjs) and written into
 //   X-Forwarded-For with a token only this process knows (src/server/request.ts reads it); forwarding headers from
 //   untrusted peers and Next's internal headers from anyone are dropped; every answer starts with the security
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
-import { createRequestRate } from './request-rate.mjs';
+import { createRequestRate, WRITE_COST } from './request-rate.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
@@ -33,6 +34,8 @@ export const LINGER_MS = REFUSAL_DRAIN.ms;
 export const MAX_IN_FLIGHT_PER_CONNECTION = 4;
 /** How long a connection over the cap may take to send its one request before it is closed unanswered. */
 const REFUSED_CONNECTION_MS = 5_000;
+/** How long a request over its address's rate is held before its 429 is sent. */
+export const OVER_RATE_HOLD_MS = 1_000;
 /** An address over its connection cap is logged once in this long. */
 const OVER_CAP_LOG_MS = 60_000;
 
@@ -326,9 +329,14 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, request
   function overRate(req, res) {
     if (!rate) return false;
     const client = /** @type {string} */ (req.headers['x-forwarded-for']); // the edge's own, set in onRequest
-    const wait = rate.take(addressBucket(client));
+    const wait = rate.take(addressBucket(client), req.method === 'GET' || req.method === 'HEAD' ? 1 : WRITE_COST);
     if (!wait) return false;
-    answerRetryLater(req, res, 429, `Too many requests from your address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    // Held for a moment before it is sent: a client looping on its connections then sends a few requests a second
+    // instead of thousands (each connection waits for its answer; MAX_IN_FLIGHT_PER_CONNECTION bounds pipelining).
+    const timer = setTimeout(() => {
+      if (!res.destroyed) answerRetryLater(req, res, 429, `Too many requests from your address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    }, OVER_RATE_HOLD_MS);
+    res.once('close', () => clearTimeout(timer));
     return true;
   }
 

@@ -1,14 +1,17 @@
 // The edge's per-address request rate (scripts/serve/edge.mjs): every request that goes on to Next (a page rendered
 // on request, an API route, /_next/image, a client-router request, a 404) takes a token from its client address's
-// bucket; the edge's own answers from memory take none. A bucket holds `burst` tokens and refills at `perSecond`, so a
-// page load's burst of images and prefetches passes, and one address looping on a dynamic route gets a 429 from the
-// edge (no database, no render) for all but `perSecond` of its requests.
+// bucket, a request that writes (POST, PUT, PATCH, DELETE: a sign-in, a form) WRITE_COST tokens; the edge's own
+// answers from memory take none. A bucket holds `burst` tokens and refills at `perSecond`, so a page load's burst of
+// images and prefetches passes, and one address looping on a dynamic route gets a 429 from the edge (no database, no
+// render) for all but `perSecond` of its requests.
 //   REQUEST_RATE_LIMIT: requests per second per address (default 20; the burst is ten seconds' worth), or `off`.
 
 /** The default sustained rate, per address, of requests the application answers. */
 export const DEFAULT_REQUESTS_PER_SECOND = 20;
 /** The burst an address may spend at once, in seconds of its rate. */
 export const BURST_SECONDS = 10;
+/** Tokens a request that writes takes: a person sends a form or signs in now and then, a script in a loop. */
+export const WRITE_COST = 5;
 
 /**
  * The limit REQUEST_RATE_LIMIT asks for: `{ perSecond, burst }`, or null for `off`/`0`. Throws on anything else.
@@ -33,10 +36,10 @@ export function createRequestRate({ perSecond, burst, maxAddresses = 100_000, no
   const buckets = new Map();
 
   /**
-   * Takes a token for `address`: 0 when the request may go on, else the whole seconds until one is there.
-   * @param {string} address
+   * Takes `cost` tokens for `address`: 0 when the request may go on, else the whole seconds until they are there.
+   * @param {string} address @param {number} [cost]
    */
-  function take(address) {
+  function take(address, cost = 1) {
     const t = now();
     let b = buckets.get(address);
     if (b) {
@@ -48,11 +51,11 @@ export function createRequestRate({ perSecond, burst, maxAddresses = 100_000, no
       if (buckets.size >= maxAddresses) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
     }
     buckets.set(address, b);
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
+    if (b.tokens >= cost) {
+      b.tokens -= cost;
       return 0;
     }
-    return Math.max(1, Math.ceil((1 - b.tokens) / perSecond));
+    return Math.max(1, Math.ceil((Math.min(cost, burst) - b.tokens) / perSecond));
   }
 
   /** Forgets the buckets that have refilled (a new one would be the same). */

@@ -27,6 +27,17 @@ describe('the per-address request rate', () => {
     expect(rate.take('a')).toBe(1);
   });
 
+  it('takes more tokens for a request that costs more (a write), and says when there will be enough', () => {
+    let t = 0;
+    const rate = createRequestRate({ perSecond: 1, burst: 10, now: () => t });
+    expect(rate.take('a', 5)).toBe(0);
+    expect(rate.take('a', 5)).toBe(0);
+    expect(rate.take('a', 5)).toBe(5);
+    t += 2_000;
+    expect(rate.take('a', 5)).toBe(3);
+    expect(rate.take('a')).toBe(0); // a read still passes on the two tokens back
+  });
+
   it('says how many whole seconds until the next token', () => {
     let t = 0;
     const rate = createRequestRate({ perSecond: 0.25, burst: 1, now: () => t });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
 import { sql } from 'drizzle-orm';
 import { site } from '@/content/site';
@@ -45,6 +46,14 @@ async function authSecret(db: Db): Promise<string> {
     .onConflictDoNothing();
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(sql`${appSettings.name} = 'auth_secret'`);
   return row.value;
+}
+
+/** The password hash running now, or the last one: the next waits for it. */
+let hashing: Promise<unknown> = Promise.resolve();
+function oneHashAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = hashing.then(work, work);
+  hashing = run.catch(() => undefined);
+  return run;
 }
 
 const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
@@ -110,7 +119,16 @@ async function createAuth() {
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      // Better Auth's own scrypt (node:crypto, on libuv's threads), one hash at a time in this process: sign-ins sent
+      // together (each costs ~16 MB and a core for tens of milliseconds) queue here instead of taking every core and
+      // every thread the site's other requests (files, compression) need.
+      password: { hash: (password) => oneHashAtATime(() => hashPassword(password)), verify: (data) => oneHashAtATime(() => verifyPassword(data)) },
+    },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 5 * 60, cookieCache: { enabled: false } },
     rateLimit: {
       enabled: true,
