@@ -10,8 +10,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Server } from './harness';
+import { formParts, Multipart, post, startServer, type Server } from './harness';
 import { request, sessionCookie, signIn, sql, staffCommand, type Reply } from './staff-helpers';
+import { enquiry } from './suite';
 
 const PASSWORD = 'correct horse battery staple';
 let server: Server;
@@ -195,6 +196,21 @@ describe('the smaller holes', () => {
     const r = await signIn(server, 'plain@driftline.test', PASSWORD, { address: anAddress() });
     cookie = r.cookie!;
   });
+
+  it('a signed-in staff member is never sent back to sign-in, however many requests arrive together', async () => {
+    // The cause of the sign-in that bounced once: the embedded database's socket interleaved the queries of several
+    // connections (a transaction beside them: a submission stored, a view recorded), so a session lookup failed, and
+    // the page took it for no session.
+    for (let round = 0; round < 3; round++) {
+      const [pages] = await Promise.all([
+        atOnce(30, (i) => request(server, ['/staff', '/api/staff/inbox', '/api/auth/get-session'][i % 3], { cookie })),
+        atOnce(10, (i) => signIn(server, `nobody${i}@driftline.test`, 'wrong password, long', { address: anAddress() })),
+        // Enquiries arriving meanwhile, each stored in a transaction.
+        atOnce(10, () => post(`${server.url}/api/contact`, { body: new Multipart(formParts(enquiry)) })),
+      ]);
+      expect(pages.map((p) => p.status)).toEqual(Array(30).fill(200));
+    }
+  }, 60_000);
 
   it('the sign-in answer carries no session token in its body, nor does get-session', async () => {
     const r = await signIn(server, 'plain@driftline.test', PASSWORD, { address: anAddress() });
