@@ -15,6 +15,9 @@
 //   headers; a malformed address or a missing Host gets 400, and a page (judged on the address with its dot segments
 //   resolved) asked with anything but GET or HEAD gets 405 with Allow, before Next. Static files get no Range or
 //   precondition Next's file server cannot answer (it would say 500).
+// - Every request gets an id (X-Request-Id on the answer; a trusted proxy's own is kept) and, once answered, one JSON
+//   log line (src/server/ops/log.mjs: time, id, method, path without the query, status, bytes, duration, client,
+//   who answered) and its count in the metrics; GET /api/metrics is answered here, to loopback and METRICS_ALLOW.
 // - After an answer to a request whose body is still arriving (an early 413), the connection stays open for a
 //   moment while the route drops the rest (src/server/request.ts discardRest), so the client reads the answer
 //   instead of a reset; then it is closed.
@@ -24,6 +27,8 @@ import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
+import { log } from '../../src/server/ops/log.mjs';
+import { metrics, metricsAnswer, metricsReaders, routeGroup } from '../../src/server/ops/metrics.mjs';
 import { createRequestRate, WRITE_COST } from './request-rate.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -154,6 +159,41 @@ function answerRetryLater(req, res, status, text, retryAfter) {
   res.end(JSON.stringify({ error: text }));
 }
 
+/** A request id a trusted proxy may pass on (nginx's $request_id is 32 hex digits). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Who answered a request, for its log line and the metrics: the edge's memory, Next, or (unset) the edge itself.
+ * @type {WeakMap<import('node:http').ServerResponse, 'memory' | 'next'>}
+ */
+const answeredBy = new WeakMap();
+/** @param {import('node:http').ServerResponse} res @param {'memory' | 'next'} by */
+export function markAnsweredBy(res, by) {
+  answeredBy.set(res, by);
+}
+
+/**
+ * Logs a request once it is answered (or cut), and counts it.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {string} id @param {string} client
+ */
+function recordWhenDone(req, res, id, client) {
+  const started = performance.now();
+  const bytesBefore = req.socket.bytesWritten;
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    const path = isWellFormedTarget(req.url) ? resolvedPath(/** @type {string} */ (req.url)) : '(malformed)';
+    const group = routeGroup(path, Boolean(req.headers.rsc));
+    const by = answeredBy.get(res) ?? 'edge';
+    const status = res.writableFinished ? res.statusCode : 0; // 0: cut before the answer was complete
+    metrics.requests.inc({ group, status: String(status) });
+    metrics.duration.observe({ group }, seconds);
+    metrics.answeredBy.inc({ by });
+    const bytes = req.socket.bytesWritten - bytesBefore;
+    log.info({ reqId: id, method: req.headers['x-driftline-method'] ?? req.method, path, status, bytes, ms: Math.round(seconds * 10_000) / 10, client, by }, 'request');
+  });
+}
+
 /**
  * The edge as two listeners for a node:http server.
  * @param {object} options
@@ -163,9 +203,17 @@ function answerRetryLater(req, res, status, text, retryAfter) {
  * @param {number} [options.maxConnectionsPerAddress]
  * @param {{ perSecond: number, burst: number } | null} [options.requestRate] the per-address rate of requests that
  *   reach Next (null: none)
+ * @param {(client: string | null) => boolean} [options.mayReadMetrics] who may read GET /api/metrics (METRICS_ALLOW)
  * @param {string} [options.token] the token that marks X-Forwarded-For as the edge's own (random by default)
  */
-export function createEdge({ trust, next, maxConnectionsPerAddress = 64, requestRate = null, token = randomBytes(24).toString('base64url') }) {
+export function createEdge({
+  trust,
+  next,
+  maxConnectionsPerAddress = 64,
+  requestRate = null,
+  mayReadMetrics = metricsReaders(undefined),
+  token = randomBytes(24).toString('base64url'),
+}) {
   /** @type {Map<string, number>} open connections per peer address */
   const open = new Map();
   /** @type {Map<string, number>} connections over the cap, waiting for their one answer, per peer address */
@@ -197,7 +245,7 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, request
     const now = Date.now();
     if (now - (loggedOverCap.get(bucket) ?? -Infinity) < OVER_CAP_LOG_MS) return;
     if (loggedOverCap.size < 10_000) loggedOverCap.set(bucket, now);
-    console.warn(`> ${bucket} holds more than ${maxConnectionsPerAddress} connections: the next ones get 503 (MAX_CONNECTIONS_PER_ADDRESS)`);
+    log.warn({ event: 'connection-cap', client: bucket }, `${bucket} holds more than ${maxConnectionsPerAddress} connections: the next ones get 503 (MAX_CONNECTIONS_PER_ADDRESS)`);
   }
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
@@ -255,10 +303,16 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, request
     const peer = req.socket.remoteAddress;
     const client = resolveClientAddress(peer, req.headers['x-forwarded-for'], trust);
     if (!client) return void req.socket.destroy();
+    const fromProxy = isTrustedProxy(trust, normalizeIp(peer));
+    const given = req.headers['x-request-id'];
+    const id = fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomBytes(8).toString('hex');
+    res.setHeader('X-Request-Id', id);
+    recordWhenDone(req, res, id, client);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
     req.headers['x-driftline-edge'] = token;
-    if (!isTrustedProxy(trust, normalizeIp(peer))) for (const name of FORWARDING_HEADERS) delete req.headers[name];
+    req.headers['x-request-id'] = id;
+    if (!fromProxy) for (const name of FORWARDING_HEADERS) delete req.headers[name];
 
     if (refused.has(req.socket)) {
       res.shouldKeepAlive = false;
@@ -275,6 +329,7 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, request
     const api = pathname.startsWith('/api/');
     if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });
+    if (pathname === '/api/metrics') return void answerMetrics(req, res, client);
     if (api && !ROUTE_METHODS.has(method)) {
       // A method no route handler knows (TRACE, PROPFIND…): the route answers it as OPTIONS, told the real method,
       // with 405 and its own Allow list (src/server/http/methods.ts), so that list is written once, in the route.
@@ -284,6 +339,31 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, request
 
     res.once('finish', () => lingerIfStillSending(req));
     next(req, res);
+  }
+
+  /**
+   * GET /api/metrics: the metrics in Prometheus's text format, to loopback and METRICS_ALLOW; never kept by anyone.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} client
+   */
+  async function answerMetrics(req, res, client) {
+    const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...json, allow: 'GET, HEAD' });
+      return void res.end(JSON.stringify({ error: 'Method not allowed.' }));
+    }
+    if (!mayReadMetrics(client)) {
+      res.writeHead(403, json);
+      return void res.end(JSON.stringify({ error: 'The metrics are for the machines that watch the site (METRICS_ALLOW).' }));
+    }
+    try {
+      const { contentType, body } = await metricsAnswer();
+      res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      log.error({ err }, 'metrics failed');
+      if (!res.headersSent) res.writeHead(500, json);
+      res.end(JSON.stringify({ error: 'The metrics could not be read.' }));
+    }
   }
 
   /** @param {import('node:http').IncomingMessage} req */

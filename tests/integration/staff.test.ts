@@ -286,7 +286,7 @@ describe('retention', () => {
         await until(async () => (await sql(s.dataDir, 'SELECT id FROM submissions')).length === 1);
         expect((await sql<{ id: string }>(s.dataDir, 'SELECT id FROM submissions')).map((r) => r.id)).toEqual([recent]);
         expect(await sql(s.dataDir, `SELECT action FROM audit_log WHERE submission_id = $1`, [old])).toEqual([{ action: 'retention-erase' }]);
-        await until(async () => again.output().includes('[retention] erased 1 submission(s)'));
+        await until(async () => again.output().includes('"event":"retention","erased":1'));
       } finally {
         await again.stop();
       }

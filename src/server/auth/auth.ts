@@ -17,6 +17,8 @@ import { appSettings, authRateLimits, staffAccounts, staffSessions, staffTwoFact
 import { allowedOrigins } from '../request';
 import { recordAudit } from '../staff/audit';
 import { giveBackAttempt, takeAttempt, useCodeOnce } from './attempts';
+import { log } from '../ops/log.mjs';
+import { metrics } from '../ops/metrics.mjs';
 
 /**
  * Staff sign-in, with Better Auth (its Drizzle adapter on our database): scrypt password hashes, sessions in the
@@ -54,6 +56,16 @@ function oneHashAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = hashing.then(work, work);
   hashing = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * A sign-in event in the log and the metrics: the outcome, the factor, and the account's id when it is known (never
+ * an e-mail address: a failed attempt's may be anyone's).
+ */
+function signInEvent(outcome: 'success' | 'failure' | 'locked', factor: 'password' | 'code', staff?: string) {
+  metrics.signIns.inc({ outcome, factor });
+  const message = outcome === 'success' ? 'signed in' : outcome === 'failure' ? 'sign-in failed' : 'sign-in refused: the account is locked';
+  log.info({ event: `sign-in-${outcome}`, factor, staff }, message);
 }
 
 const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
@@ -156,6 +168,7 @@ async function createAuth() {
         if (ctx.path === '/sign-in/email') {
           // Counted before the password is checked (src/server/auth/attempts.ts): sign-ins sent together cannot all pass.
           const minutes = await takeAttempt(db, 'password', normalizeEmail(ctx.body?.email), SIGN_IN_LOCKOUT);
+          if (minutes) signInEvent('locked', 'password');
           if (minutes) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.locked, { minutes }) });
           return;
         }
@@ -165,6 +178,7 @@ async function createAuth() {
         const userId = await secondFactorAccount(ctx);
         if (!userId) return; // no challenge and no session: Better Auth refuses it without checking a code
         const minutes = await takeAttempt(db, 'second-factor', userId, SECOND_FACTOR_LOCKOUT);
+        if (minutes) signInEvent('locked', 'code', userId);
         if (minutes) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.codeLocked, { minutes }) });
         const code = typeof ctx.body?.code === 'string' ? ctx.body.code.replace(/\s+/g, '') : '';
         // A code is accepted once per account: a second use (even at the same moment) is a wrong code.
@@ -179,6 +193,7 @@ async function createAuth() {
           const email = normalizeEmail(ctx.body?.email);
           if (isAPIError(returned) && returned.status === 'UNAUTHORIZED') {
             // A wrong password keeps its count (until the window passes): a later success does not take it back.
+            signInEvent('failure', 'password');
             await recordAudit(db, { staff: null, action: 'sign-in-failed', detail: { email } });
             return;
           }
@@ -187,13 +202,15 @@ async function createAuth() {
           if (isAPIError(returned)) return;
           // With two-factor on, the password alone signs nobody in: the second step records the sign-in.
           const secondStep = typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
+          if (signedIn && !secondStep) signInEvent('success', 'password', signedIn.id);
           if (signedIn && !secondStep) await recordAudit(db, { staff: signedIn, action: 'sign-in' });
         } else if (SECOND_FACTOR_PATHS.has(ctx.path)) {
-          if (isAPIError(returned)) return;
+          if (isAPIError(returned)) return void (returned.status === 'UNAUTHORIZED' && signInEvent('failure', 'code'));
           // A right code gives its count back: the account is the one just signed in, or the session's (confirming).
           const userId = signedIn?.id ?? (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
           if (userId) await giveBackAttempt(db, 'second-factor', userId);
           if (signedIn && answersChallenge(ctx.headers)) {
+            signInEvent('success', 'code', signedIn.id);
             await recordAudit(db, { staff: signedIn, action: 'sign-in', detail: { secondFactor: ctx.path.endsWith('backup-code') ? 'recovery code' : 'authenticator' } });
           }
         }

@@ -5,6 +5,8 @@ import type { Pool, PoolClient } from 'pg';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrations } from './migrations';
 import * as schema from './schema';
+import { log } from '../ops/log.mjs';
+import { readOnScrape } from '../ops/metrics.mjs';
 
 /**
  * The database, through node-postgres in every case: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -31,7 +33,12 @@ async function open(): Promise<Handle> {
   // once ("bind message supplies 1 parameters, but prepared statement requires 2" under 25 sign-ins sent together),
   // so this process holds one connection, and its queries wait their turn here instead.
   const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 1 });
-  pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
+  pool.on('error', (err) => log.error({ event: 'database', err }, 'an idle database connection failed'));
+  readOnScrape('driftline_db_pool_connections', 'Database pool connections: total, idle, and requests waiting for one', ['state'], () => [
+    [{ state: 'total' }, pool.totalCount],
+    [{ state: 'idle' }, pool.idleCount],
+    [{ state: 'waiting' }, pool.waitingCount],
+  ]);
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db);
