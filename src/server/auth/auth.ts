@@ -168,8 +168,10 @@ async function createAuth() {
         if (ctx.path === '/sign-in/email') {
           // Counted before the password is checked (src/server/auth/attempts.ts): sign-ins sent together cannot all pass.
           const minutes = await takeAttempt(db, 'password', normalizeEmail(ctx.body?.email), SIGN_IN_LOCKOUT);
-          if (minutes) signInEvent('locked', 'password');
-          if (minutes) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.locked, { minutes }) });
+          if (minutes) {
+            signInEvent('locked', 'password');
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.locked, { minutes }) });
+          }
           return;
         }
         if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
@@ -178,8 +180,10 @@ async function createAuth() {
         const userId = await secondFactorAccount(ctx);
         if (!userId) return; // no challenge and no session: Better Auth refuses it without checking a code
         const minutes = await takeAttempt(db, 'second-factor', userId, SECOND_FACTOR_LOCKOUT);
-        if (minutes) signInEvent('locked', 'code', userId);
-        if (minutes) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.codeLocked, { minutes }) });
+        if (minutes) {
+          signInEvent('locked', 'code', userId);
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.codeLocked, { minutes }) });
+        }
         const code = typeof ctx.body?.code === 'string' ? ctx.body.code.replace(/\s+/g, '') : '';
         // A code is accepted once per account: a second use (even at the same moment) is a wrong code.
         if (ctx.path !== '/two-factor/verify-otp' && !(await useCodeOnce(db, userId, `${ctx.path}:${code}`))) {
@@ -202,8 +206,10 @@ async function createAuth() {
           if (isAPIError(returned)) return;
           // With two-factor on, the password alone signs nobody in: the second step records the sign-in.
           const secondStep = typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
-          if (signedIn && !secondStep) signInEvent('success', 'password', signedIn.id);
-          if (signedIn && !secondStep) await recordAudit(db, { staff: signedIn, action: 'sign-in' });
+          if (signedIn && !secondStep) {
+            signInEvent('success', 'password', signedIn.id);
+            await recordAudit(db, { staff: signedIn, action: 'sign-in' });
+          }
         } else if (SECOND_FACTOR_PATHS.has(ctx.path)) {
           if (isAPIError(returned)) return void (returned.status === 'UNAUTHORIZED' && signInEvent('failure', 'code'));
           // A right code gives its count back: the account is the one just signed in, or the session's (confirming).

@@ -21,13 +21,12 @@ const TRUST_DEVICE_COOKIE = /^(__Host-)?driftline\.trust_device=/;
 
 /** The request without a trust-device cookie, whatever a browser still holds from before. */
 function withoutTrustedDevice(request: Request): Request {
-  const cookie = request.headers.get('cookie');
-  if (!cookie) return request;
-  const kept = cookie
+  const cookies = (request.headers.get('cookie') ?? '')
     .split(';')
     .map((c) => c.trim())
-    .filter((c) => c && !TRUST_DEVICE_COOKIE.test(c));
-  if (kept.length === cookie.split(';').filter((c) => c.trim()).length) return request;
+    .filter(Boolean);
+  const kept = cookies.filter((c) => !TRUST_DEVICE_COOKIE.test(c));
+  if (kept.length === cookies.length) return request;
   const headers = new Headers(request.headers);
   if (kept.length) headers.set('cookie', kept.join('; '));
   else headers.delete('cookie');
