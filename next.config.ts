@@ -12,7 +12,8 @@ const nextConfig: NextConfig = {
   env: { API_BASE_URL: (process.env.API_BASE_URL ?? '').replace(/\/+$/, '') },
   // PGlite (read once, to move an old DATA_DIR over) ships its own WASM and data files; keep it (and other native or
   // server packages) out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp'],
+  // prom-client: one registry for the production server and the routes (src/server/ops/metrics.mjs), as pino's logger.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp', 'prom-client'],
   // A small machine (issue 42): Next keeps at most this much of its rendered pages in memory (default 50 MB); the
   // edge's own memory (scripts/serve/memory.mjs) already answers the prerendered ones.
   cacheMaxMemorySize: 16 * 1024 * 1024,

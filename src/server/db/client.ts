@@ -5,6 +5,8 @@ import { endPool } from './cluster.mjs';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrate } from './migrate';
 import * as schema from './schema';
+import { log } from '../ops/log.mjs';
+import { readOnScrape } from '../ops/metrics.mjs';
 
 /**
  * The database, through node-postgres in every case: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -29,7 +31,12 @@ async function open(): Promise<Handle> {
   const owned = url ? null : await ensureEmbeddedServed(role());
   // The embedded server takes 24 sessions (./cluster.mjs): 10 for the site leaves room for staff commands.
   const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 10 });
-  pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
+  pool.on('error', (err) => log.error({ event: 'database', err }, 'an idle database connection failed'));
+  readOnScrape('driftline_db_pool_connections', 'Database pool connections: total, idle, and requests waiting for one', ['state'], () => [
+    [{ state: 'total' }, pool.totalCount],
+    [{ state: 'idle' }, pool.idleCount],
+    [{ state: 'waiting' }, pool.waitingCount],
+  ]);
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db);
