@@ -29,15 +29,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const url = process.env.DATABASE_URL;
-  // Nothing is touched before the file is known whole and the target known empty.
-  try {
-    await checkBackup(source);
-  } catch (err) {
-    console.error(`Not restored: ${(err as Error).message}`);
-    // DATA_DIR was empty: it is again.
-    for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
-    return 1;
-  }
+  // Nothing is touched before the target is known empty and the file known whole; only what this command wrote is
+  // ever removed (a refusal leaves a folder that holds a site exactly as it was).
   if (!url) {
     const there = await dataDirEntries();
     if (there.length) {
@@ -48,17 +41,28 @@ async function main(): Promise<number> {
     console.error(`Not restored: ${uploadsDir()} is not empty; restore the files into a new DATA_DIR.`);
     return 1;
   }
+  /** DATA_DIR was empty (checked above): on failure it is again. */
+  const emptyDataDirAgain = async () => {
+    for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
+  };
+  try {
+    await checkBackup(source);
+  } catch (err) {
+    console.error(`Not restored: ${(err as Error).message}`);
+    return 1;
+  }
   let owned: Awaited<ReturnType<typeof ensureEmbeddedServed>> = null;
   try {
     owned = url ? null : await ensureEmbeddedServed('command');
   } catch (err) {
     console.error(`Not restored: ${(err as Error).message}`);
-    // DATA_DIR was empty: it is again.
-    for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
+    await emptyDataDirAgain();
     return 1;
   }
   const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : new pg.Pool({ ...socketConnection(), max: 2 });
   pool.on('error', (err) => console.error(`[db] idle connection failed: ${err.message}`));
+  // Set once the target is known empty and this command begins to write: only then does a failure remove anything.
+  let writing = false;
   let failed = false;
   try {
     if (url) {
@@ -68,6 +72,7 @@ async function main(): Promise<number> {
         return 1;
       }
     }
+    writing = true;
     const started = Date.now();
     const db = drizzle({ client: pool });
     const r = await restoreBackup(pool, source, (only) => migrate(db, only));
@@ -75,6 +80,10 @@ async function main(): Promise<number> {
     console.log(`Restored ${r.rows} row(s) and ${r.files} file(s) on disk from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the site.`);
     return 0;
   } catch (err) {
+    if (!writing) {
+      console.error(`Not restored: ${(err as Error).message}`);
+      return 1;
+    }
     failed = true;
     console.error(`Restore failed, and what it had written is removed: ${(err as Error).message}`);
     if (url) {
@@ -87,7 +96,7 @@ async function main(): Promise<number> {
     await endPool(pool).catch(() => undefined);
     await owned?.close();
     // An embedded restore that failed leaves DATA_DIR as it found it: empty.
-    if (failed && !url) for (const name of await readdir(dataDir()).catch(() => [] as string[])) await rm(path.join(dataDir(), name), { recursive: true, force: true });
+    if (failed && !url) await emptyDataDirAgain();
   }
 }
 

@@ -71,6 +71,9 @@ it('a backup taken while uploads arrive restores into a new folder: every acknow
   await arriving;
   expect(backup.code, backup.out).toBe(0);
   expect((await stat(file)).mode & 0o777).toBe(0o600);
+  // The operator's log has the event, as one JSON line.
+  const events = backup.out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(events.find((e) => e.event === 'backup')).toMatchObject({ outcome: 'written', tables: expect.any(Number), files: expect.any(Number) });
   const acknowledged = sent.filter((x) => x.answeredAt < began);
   expect(acknowledged.length).toBeGreaterThanOrEqual(6);
   expect(sent.length).toBeGreaterThan(acknowledged.length); // some arrived during the backup
@@ -97,6 +100,11 @@ it('a backup taken while uploads arrive restores into a new folder: every acknow
   const again = await run('restore', restoredDir, file);
   expect(again.code).toBe(1);
   expect(again.out).toContain('is not empty');
+  expect((await readdir(restoredDir)).sort()).toEqual(before);
+  // Nor a damaged file over what is there: refused, and the folder keeps all it holds.
+  const damagedOver = await run('restore', restoredDir, cut);
+  expect(damagedOver.code).toBe(1);
+  expect(damagedOver.out).toContain('is not empty');
   expect((await readdir(restoredDir)).sort()).toEqual(before);
 
   // The restored site, on its own.
@@ -148,6 +156,21 @@ it('with DATABASE_URL and STORAGE=postgres: the files travel inside the database
     const refused = await run('restore', await mkdtemp(path.join(os.tmpdir(), 'forms-restore-pg-')), file, env);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('is not empty');
+    // A damaged file with the live database and DATA_DIR: refused, and both keep all they hold.
+    const cut = `${file}.cut`;
+    await copyFile(file, cut);
+    await truncate(cut, (await stat(cut)).size - 1000);
+    const live = (await readdir(s.dataDir)).sort();
+    expect(live.length).toBeGreaterThan(0);
+    const damaged = await run('restore', s.dataDir, cut, env);
+    expect(damaged.code).toBe(1);
+    expect(damaged.out).toMatch(/Not restored: the backup file is (cut short|damaged)/);
+    expect((await readdir(s.dataDir)).sort()).toEqual(live);
+    const kept = new pg.Client({ connectionString: cluster.url });
+    await kept.connect();
+    const { rows: liveRows } = await kept.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions');
+    await kept.end();
+    expect(liveRows[0].n).toBe(3);
 
     // …but into a new one.
     const admin = new pg.Client({ connectionString: cluster.url });
