@@ -17,5 +17,17 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
       .join('\n');
     throw new Error(`Invalid content in src/content/${file}:\n${fields}`);
   }
+  definitions.set(result.data as object, { file, schema, input: data });
   return result.data;
+}
+
+/** What `defineContent` was given for a value it returned: its file, its schema, and the data as written (z.input). */
+export type ContentDefinition = { file: string; schema: z.ZodType; input: unknown };
+const definitions = new WeakMap<object, ContentDefinition>();
+
+/** The definition behind a value `defineContent` returned (the content kinds registry reads the seed from it). */
+export function definitionOf(value: object): ContentDefinition {
+  const found = definitions.get(value);
+  if (!found) throw new Error('not a value returned by defineContent');
+  return found;
 }

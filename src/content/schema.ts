@@ -351,3 +351,9 @@ export const pageCopySchema = z.object({
   intro: text,
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
+
+// ---------------------------------------------------------------- navigation
+/** The Explore submenu (src/content/navigation.ts): groups of links, each to a page of the site. */
+export const exploreGroupsSchema = z
+  .array(z.object({ title: text, links: z.array(z.object({ label: text, href: internalPath })).min(1) }))
+  .min(1);
