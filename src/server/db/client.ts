@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { endPool } from './cluster.mjs';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrate } from './migrate';
+import { seedContent } from '../content/seed';
 import * as schema from './schema';
 import { log } from '../ops/log.mjs';
 import { readOnScrape } from '../ops/metrics.mjs';
@@ -40,6 +41,9 @@ async function open(): Promise<Handle> {
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db);
+    // A fresh database starts with exactly today's src/content (../content/seed.ts); later starts add nothing.
+    const seeded = await seedContent(db);
+    if (seeded && role() === 'server') log.info({ event: 'content-seed', items: seeded }, `stored ${seeded} content item(s) from src/content`);
   } catch (err) {
     await pool.end().catch(() => undefined);
     await owned?.close();

@@ -198,4 +198,43 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       DELETE FROM staff_verifications WHERE identifier LIKE 'trust-device-%';
     `,
   },
+  {
+    version: 5,
+    name: 'content in the database: items, their versions, and the published state (issue 43)',
+    sql: `
+      CREATE TABLE content_items (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        key text NOT NULL,
+        position integer NOT NULL DEFAULT 0,
+        published_version_id bigint,
+        draft_version_id bigint,
+        status text NOT NULL DEFAULT 'draft',
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (kind, key)
+      );
+      CREATE TABLE content_versions (
+        id bigserial PRIMARY KEY,
+        item_id uuid NOT NULL REFERENCES content_items(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+        data jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text,
+        created_by_email text,
+        note text,
+        source text NOT NULL,
+        restored_from bigint
+      );
+      CREATE INDEX content_versions_item_idx ON content_versions (item_id, id);
+      ALTER TABLE content_items ADD CONSTRAINT content_items_published_version_fk
+        FOREIGN KEY (published_version_id) REFERENCES content_versions(id) DEFERRABLE INITIALLY DEFERRED;
+      ALTER TABLE content_items ADD CONSTRAINT content_items_draft_version_fk
+        FOREIGN KEY (draft_version_id) REFERENCES content_versions(id) DEFERRABLE INITIALLY DEFERRED;
+      CREATE TABLE content_state (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        version bigint NOT NULL DEFAULT 0,
+        seed_fingerprint text NOT NULL,
+        changed_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -183,4 +183,52 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   submissionId: uuid('submission_id'),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+// ---------------------------------------------------------------- content (issue 43; docs/content-editing-design.md 3.1)
+
+/** One editable item: a collection's entry (key: its slug) or a singleton (key: its kind). src/lib/content/kinds.ts. */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Order within the kind (the grid, Up Next, the lists). */
+    position: integer('position').notNull().default(0),
+    /** The version visitors see (content_versions.id), none while unpublished. */
+    publishedVersionId: bigint('published_version_id', { mode: 'number' }),
+    /** The version being edited, when it is not the published one. */
+    draftVersionId: bigint('draft_version_id', { mode: 'number' }),
+    status: text('status').$type<'draft' | 'published' | 'unpublished'>().notNull().default('draft'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('content_items_kind_key_key').on(t.kind, t.key)],
+);
+
+/** Every saved state of an item, never rewritten: `data` is exactly the zod input of its kind's schema. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: text('created_by'),
+    createdByEmail: text('created_by_email'),
+    note: text('note'),
+    source: text('source').$type<'seed' | 'edit' | 'autosave' | 'restore' | 'import' | 'schedule'>().notNull(),
+    restoredFrom: bigint('restored_from', { mode: 'number' }),
+  },
+  (t) => [index('content_versions_item_idx').on(t.itemId, t.id)],
+);
+
+/** One row: the published content's version (bumped by every publish) and the fingerprint of the seed it began as. */
+export const contentState = pgTable('content_state', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  seedFingerprint: text('seed_fingerprint').notNull(),
+  changedAt: at('changed_at').notNull().defaultNow(),
 });
