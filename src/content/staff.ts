@@ -123,6 +123,7 @@ export const staffCopy = {
     'account-added': 'Added the account {email}',
     'account-removed': 'Removed the account {email}',
     'password-reset': 'Reset the password of {email}',
+    'content-import': 'Imported content from files (npm run content)',
   },
   /** A number of submissions in words: "1 submission", "12 submissions". */
   submissionCount: { one: '1 submission', other: '{count} submissions' },

@@ -25,7 +25,8 @@ export type AuditAction =
   | 'two-factor-off'
   | 'account-added'
   | 'account-removed'
-  | 'password-reset';
+  | 'password-reset'
+  | 'content-import';
 
 type Tx = Pick<Db, 'insert'>;
 

@@ -1,0 +1,60 @@
+/**
+ * The site's content as files (issue 43; src/server/content/files.ts says the format). Same DATA_DIR / DATABASE_URL
+ * as the server, and it works while the site runs (the embedded database through its socket):
+ *
+ *   npm run content -- export DIR              every published item as DIR/<kind>/<key>.json, the media files they
+ *                                              refer to under DIR/media/, and DIR/manifest.json (DIR new or empty)
+ *   npm run content -- import DIR [--publish]  every file checked first (its kind's schema, its key, the rules across
+ *                                              items), then all written in one transaction as new drafts (published
+ *                                              with --publish). Any problem writes nothing: `file: field: message`.
+ *
+ * Pages do not read the database yet: they still render src/content (docs/content-editing-design.md, section 4).
+ */
+import path from 'node:path';
+import { terminalSafe } from '../../src/lib/forms/text';
+import { ContentFilesError, exportContent, importContent } from '../../src/server/content/files';
+import { closeDb, getDb } from '../../src/server/db/client';
+
+process.umask(0o077);
+const [command, dir, ...rest] = process.argv.slice(2);
+
+function usage(): never {
+  console.error('usage: npm run content -- export DIR | import DIR [--publish]');
+  process.exit(2);
+}
+
+async function main() {
+  if (!dir || dir.startsWith('-')) usage();
+  const target = path.resolve(dir);
+  switch (command) {
+    case 'export': {
+      if (rest.length) usage();
+      const r = await exportContent(await getDb(), target, path.resolve('public'));
+      console.log(`Exported ${r.items} item(s) and ${r.media} media file(s) to ${terminalSafe(target)}.`);
+      for (const p of r.missingMedia) console.error(`Not in public/, so not exported: ${terminalSafe(p)}`);
+      break;
+    }
+    case 'import': {
+      if (rest.some((a) => a !== '--publish')) usage();
+      const publish = rest.includes('--publish');
+      const r = await importContent(await getDb(), target, { publish });
+      if (r.problems.length) {
+        for (const p of r.problems) console.error(terminalSafe(`${p.file}: ${p.path}: ${p.message}`));
+        console.error(`Nothing was imported: ${r.problems.length} problem(s).`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`Imported ${r.items} item(s) as ${publish ? 'published versions' : 'drafts'}.`);
+      break;
+    }
+    default:
+      usage();
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof ContentFilesError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());

@@ -1,0 +1,195 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { canonicalJson } from '@/lib/content/canonical';
+import { crossItemIssues, isKindName, KIND_NAMES, mediaPaths, parseItem, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
+import type { Db } from '../db/client';
+import { contentItems, contentState, contentVersions } from '../db/schema';
+import { recordAudit } from '../staff/audit';
+
+/**
+ * Content as files (docs/content-editing-design.md 3.8): `npm run content -- export DIR` and `import DIR`.
+ *
+ *   DIR/<kind>/<key>.json   an item's published data, exactly its kind's zod input, as canonical JSON
+ *   DIR/media/…             the files under public/ the items refer to, at their own paths (/media/x → DIR/media/x)
+ *   DIR/manifest.json       format, items per kind in site order, each media file's SHA-256 and size
+ */
+export const CONTENT_FORMAT = 1;
+const MANIFEST = 'manifest.json';
+/** A key is a slug or a kind's name: safe as a file name. */
+const SAFE_KEY = /^[a-z0-9][a-z0-9-]*$/;
+
+type Manifest = {
+  format: number;
+  counts: Record<string, number>;
+  order: Record<string, string[]>;
+  media: Record<string, { sha256: string; bytes: number }>;
+  missingMedia: string[];
+};
+
+/** Every published item: kind, key, position and data, kinds by name and each kind in its order. */
+async function publishedItems(db: Db) {
+  return db
+    .select({ id: contentItems.id, kind: contentItems.kind, key: contentItems.key, position: contentItems.position, data: contentVersions.data })
+    .from(contentItems)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentItems.publishedVersionId))
+    .where(isNotNull(contentItems.publishedVersionId))
+    .orderBy(asc(contentItems.kind), asc(contentItems.position), asc(contentItems.key));
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export class ContentFilesError extends Error {}
+
+/** Writes the published content into DIR (which must not exist or be empty). */
+export async function exportContent(db: Db, dir: string, publicDir: string): Promise<{ items: number; media: number; missingMedia: string[] }> {
+  const existing = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  if (existing.length) throw new ContentFilesError(`${dir} is not empty: export into a new or empty folder`);
+  const items = await publishedItems(db);
+  const manifest: Manifest = { format: CONTENT_FORMAT, counts: {}, order: {}, media: {}, missingMedia: [] };
+  const media = new Set<string>();
+  for (const item of items) {
+    if (!isKindName(item.kind) || !SAFE_KEY.test(item.key)) throw new ContentFilesError(`cannot export ${item.kind}/${item.key}: not a known kind and key`);
+    await mkdir(path.join(dir, item.kind), { recursive: true });
+    await writeFile(path.join(dir, item.kind, `${item.key}.json`), canonicalJson(item.data), { flag: 'wx' });
+    manifest.counts[item.kind] = (manifest.counts[item.kind] ?? 0) + 1;
+    (manifest.order[item.kind] ??= []).push(item.key);
+    for (const p of mediaPaths(item.data)) media.add(p);
+  }
+  for (const p of [...media].sort()) {
+    const source = path.join(publicDir, p);
+    const bytes = await readFile(source).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'EISDIR') return null;
+      throw err;
+    });
+    if (!bytes) {
+      manifest.missingMedia.push(p);
+      continue;
+    }
+    const target = path.join(dir, p);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(source, target);
+    manifest.media[p] = { sha256: sha256(bytes), bytes: bytes.length };
+  }
+  await writeFile(path.join(dir, MANIFEST), canonicalJson(manifest), { flag: 'wx' });
+  return { items: items.length, media: Object.keys(manifest.media).length, missingMedia: manifest.missingMedia };
+}
+
+/** One line of a refusal: `file: field.path: message`. */
+export type ImportProblem = { file: string; path: string; message: string };
+const fieldPath = (p: (string | number)[]) => (p.length ? p.join('.') : '(root)');
+
+type ReadItem = { file: string; kind: KindName; key: string; raw: unknown; parsed?: ParsedItem };
+
+/** Reads and checks DIR as a whole; nothing is written. */
+async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; manifest?: Manifest; problems: ImportProblem[] }> {
+  const problems: ImportProblem[] = [];
+  const problem = (file: string, p: (string | number)[], message: string) => problems.push({ file, path: fieldPath(p), message });
+  let manifest: Manifest | undefined;
+  try {
+    manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+    if (manifest?.format !== CONTENT_FORMAT) problem(MANIFEST, ['format'], `this version reads format ${CONTENT_FORMAT}`);
+  } catch (err) {
+    problem(MANIFEST, [], (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing: not a content export' : `not JSON: ${(err as Error).message}`);
+  }
+
+  const items: ReadItem[] = [];
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === MANIFEST || (entry.name === 'media' && entry.isDirectory())) continue;
+    if (!entry.isDirectory() || !isKindName(entry.name)) {
+      problem(entry.name, [], `not a kind of content (the kinds: ${KIND_NAMES.join(', ')})`);
+      continue;
+    }
+    const kind = entry.name;
+    for (const name of (await readdir(path.join(dir, kind))).sort()) {
+      const file = `${kind}/${name}`;
+      const key = name.replace(/\.json$/, '');
+      if (!name.endsWith('.json') || !SAFE_KEY.test(key)) {
+        problem(file, [], 'not an item: items are <key>.json, the key in lower case letters, digits and hyphens');
+        continue;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await readFile(path.join(dir, kind, name), 'utf8'));
+      } catch (err) {
+        problem(file, [], `not JSON: ${(err as Error).message}`);
+        continue;
+      }
+      const { parsed, issues } = parseItem(kind, raw, key);
+      for (const i of issues) problem(file, i.path, i.message);
+      items.push({ file, kind, key, raw, parsed });
+    }
+  }
+
+  // The media the export carries must be the bytes it names.
+  for (const [p, want] of Object.entries(manifest?.media ?? {})) {
+    const bytes = /^\/media\/[\w\-./]+$/.test(p) && !p.includes('..') ? await readFile(path.join(dir, p)).catch(() => null) : null;
+    if (!bytes) problem(MANIFEST, ['media', p], 'the file is not in the export');
+    else if (sha256(bytes) !== want?.sha256) problem(p.slice(1), [], `SHA-256 ${sha256(bytes)} differs from the manifest's ${want?.sha256}`);
+  }
+
+  // The rules across items, over the content as it would be: these items over what is published now.
+  const imported = items.filter((i) => i.parsed);
+  const taken = new Set(items.flatMap((i) => [`${i.kind}/${i.key}`, ...(i.parsed ? [`${i.kind}/${i.parsed.key}`] : [])]));
+  const current: ParsedItem[] = [];
+  for (const row of await publishedItems(db)) {
+    if (!isKindName(row.kind) || taken.has(`${row.kind}/${row.key}`)) continue;
+    const { parsed } = parseItem(row.kind, row.data, row.key);
+    if (parsed) current.push(parsed);
+  }
+  const filesOf = (issue: ContentIssue) => imported.filter((i) => i.kind === issue.kind && i.parsed!.key === issue.key).map((i) => i.file);
+  for (const issue of crossItemIssues([...imported.map((i) => i.parsed!), ...current])) {
+    const files = filesOf(issue);
+    for (const file of files.length ? files : [`(published) ${issue.kind}/${issue.key}`]) problem(file, issue.path, issue.message);
+  }
+  return { items, manifest, problems };
+}
+
+/**
+ * Loads DIR as new versions: drafts, or published with `publish`. Every file is checked (its kind's schema, its key,
+ * the rules across items) before anything is written; then everything is written in one transaction with one audit
+ * entry. Any problem writes nothing and is returned, one per file and field.
+ */
+export async function importContent(db: Db, dir: string, { publish }: { publish: boolean }): Promise<{ problems: ImportProblem[]; items: number }> {
+  const { items, manifest, problems } = await readExport(db, dir);
+  if (problems.length) return { problems, items: 0 };
+  await db.transaction(async (tx) => {
+    for (const item of items) {
+      const order = manifest?.order?.[item.kind];
+      const position = order?.includes(item.key) ? order.indexOf(item.key) : undefined;
+      let [row] = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, item.kind), eq(contentItems.key, item.key)))
+        .for('update');
+      if (!row) {
+        const [{ n }] = await tx
+          .select({ n: sql<number>`coalesce(max(${contentItems.position}) + 1, 0)::int` })
+          .from(contentItems)
+          .where(eq(contentItems.kind, item.kind));
+        row = { id: randomUUID() };
+        await tx.insert(contentItems).values({ id: row.id, kind: item.kind, key: item.key, position: position ?? n, status: 'draft' });
+      }
+      const [version] = await tx
+        .insert(contentVersions)
+        .values({ itemId: row.id, data: item.raw, source: 'import', note: `npm run content -- import${publish ? ' --publish' : ''}` })
+        .returning({ id: contentVersions.id });
+      await tx
+        .update(contentItems)
+        .set({
+          ...(publish ? { publishedVersionId: version.id, draftVersionId: null, status: 'published' as const } : { draftVersionId: version.id }),
+          ...(position === undefined ? {} : { position }),
+          updatedAt: new Date(),
+        })
+        .where(eq(contentItems.id, row.id));
+    }
+    if (publish) await tx.update(contentState).set({ version: sql`${contentState.version} + 1`, changedAt: new Date() });
+    await recordAudit(tx, { staff: null, action: 'content-import', detail: { items: items.length, published: publish ? 1 : 0 } });
+  });
+  return { problems: [], items: items.length };
+}
