@@ -18,7 +18,7 @@ export function staffCommand(dataDir: string, args: string[], options: RunOption
 }
 
 /** Runs one of the staff scripts (`scripts/staff/<name>.ts`, as `npm run <name>` does) against a DATA_DIR. */
-export function staffScript(name: 'staff' | 'storage' | 'submissions', dataDir: string, args: string[], { stdin = '', env = {} }: RunOptions = {}) {
+export function staffScript(name: 'staff' | 'storage' | 'submissions' | 'content', dataDir: string, args: string[], { stdin = '', env = {} }: RunOptions = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/staff/${name}.ts`, ...args], {
       cwd: ROOT,
