@@ -70,7 +70,8 @@ export interface Tab {
  * - what the page logs into window.__engineLog (console.error/warn, uncaught errors and rejections);
  * - whether the page's faces changing moved what is in view, into window.__fontShifts: the layout of what is in view
  *   is read as the page adds its first font face of a task (document.fonts.add), and again when `<html data-fonts>`
- *   turns 'inter'; a node counts as shifted when it moved 3 CSS px or more both in the view and in the page (the
+ *   turns 'inter'; a node (a block's top left, a line's left and middle) counts as shifted when it moved 3 CSS px or
+ *   more both in the view and in the page (the
  *   Layout Instability API's rule, which only Chromium implements), in view before or after, and not animating.
  *   Inter turning up without a face added first is recorded as a failure too (the journey could not see it arrive).
  * A string: it also runs as a preload script.
@@ -109,6 +110,11 @@ const RECORDER = `(() => {
     }
     return false;
   };
+  // Where a node is read: a block's top left; a line of text's left and its middle, which stays with the baseline
+  // when a face's own ascent and descent make the line's box taller or shorter around it (WebKit has no
+  // ascent-override) while the words stay put.
+  const where = (node, box) =>
+    node.nodeType === 3 || getComputedStyle(node).display === 'inline' ? { x: box.x, y: box.y + box.height / 2 } : { x: box.x, y: box.y };
   const snapshot = () => {
     const boxes = new Map();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -122,7 +128,7 @@ const RECORDER = `(() => {
       if (!box || (box.width === 0 && box.height === 0)) continue;
       if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || moving(element) || unseen(element)) continue;
-      boxes.set(node, { x: box.x, y: box.y });
+      boxes.set(node, where(node, box));
     }
     return { boxes, scrollY, scrollX };
   };
@@ -154,7 +160,7 @@ const RECORDER = `(() => {
         range.selectNodeContents(node);
         const box = node.nodeType === 1 ? node.getBoundingClientRect() : range.getClientRects()[0];
         if (!box) continue;
-        is = { x: box.x, y: box.y };
+        is = where(node, box);
       }
       const dx = is.x - was.x;
       const dy = is.y - was.y;
