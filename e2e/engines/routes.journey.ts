@@ -22,6 +22,9 @@ describe(`${ENGINE}: every route`, () => {
         await page.goto(route);
         const h1 = await page.evaluate(() => [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()));
         if (h1.length !== 1 || !h1[0]) problems.push(`${route}: h1 ${JSON.stringify(h1)}`);
+        // As a reader stays a moment: until the page has its font (leaving while it downloads, Firefox logs the
+        // aborted download as an error of the page).
+        await page.waitFor(`${route}: Inter loaded`, () => document.documentElement.dataset.fonts);
         problems.push(...(await pageErrors(page)).map((line) => `${route}: ${line}`));
       }
       expect(problems).toEqual([]);
@@ -36,6 +39,11 @@ describe(`${ENGINE}: every route`, () => {
       await page.resize(viewport.width, viewport.height);
       for (const route of TOP_LEVEL_ROUTES) {
         await page.goto(route);
+        // Once what animates in has arrived (a heading's words fading in are checked at their final colours); what
+        // moves for ever (the ticker, the gallery) is checked as it is.
+        await page.waitFor(`${route}: entrance animations done`, () =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+        );
         await page.run(source);
         const found = await page.evaluate(
           (tags: string[]) =>
