@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   // Where the forms post (src/lib/forms/api.ts): baked into the pages and their scripts at build time, like SITE_URL.
   env: { API_BASE_URL: (process.env.API_BASE_URL ?? '').replace(/\/+$/, '') },
   // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp'],
+  // prom-client: one registry for the production server and the routes (src/server/ops/metrics.mjs), as pino's logger.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp', 'prom-client'],
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

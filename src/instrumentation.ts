@@ -9,6 +9,7 @@ export async function register() {
   try {
     await ensureStarted();
   } catch (err) {
-    console.error('[startup] deferred: will retry on the first submission', err);
+    const { log } = await import('./server/ops/log.mjs');
+    log.error({ event: 'startup', err }, 'start-up deferred: will retry on the first submission');
   }
 }

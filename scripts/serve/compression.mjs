@@ -3,8 +3,10 @@
 // - Brotli when the client accepts it, else gzip; nothing for media, ranges, HEAD, 204 or 304 answers.
 // - Answers a CDN may keep (Cache-Control with a max-age, without no-store/private: the prerendered pages,
 //   their RSC payloads, /_next/static and the brand-icon sprites) are compressed once at the highest level and
-//   kept in memory (see `keyOf`). A page is then ~30 % smaller than Next's gzip, so most pages' HTML fits in
-//   the first TCP round trip (about 14.6 KB) of a phone on a slow network.
+//   kept in memory (see `keyOf`), from their second request on: the first gets the fast level, so addresses that
+//   never come again (a client router request with a made-up Next-Url or ?_rsc=) cost no highest-level work. A
+//   page is then ~30 % smaller than Next's gzip, so most pages' HTML fits in the first TCP round trip (about
+//   14.6 KB) of a phone on a slow network.
 // - Everything else (API answers, error pages) streams through the fast level, flushed when Next flushes.
 // - At most two highest-level compressions run at once; past that an answer gets the fast level, unkept.
 import { promisify } from 'node:util';
@@ -101,6 +103,22 @@ function keyOf(encoding, url, etag) {
   return etag ? `${encoding}\0${url.split('?')[0]}\0${etag}` : `${encoding}\0${url}`;
 }
 
+/**
+ * The request headers an answer varies on (its Vary, but Accept-Encoding, which the key's encoding stands for), as
+ * they were sent: part of the key, so an answer made for one Next-Url or router state is never given for another.
+ * @param {import('node:http').IncomingMessage} req @param {unknown} vary
+ */
+export function variantOf(req, vary) {
+  const fields = String(vary ?? '')
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter((f) => f && f !== 'accept-encoding');
+  return fields.map((f) => `${f}=${String(req.headers[f] ?? '')}`).join('\0');
+}
+
+/** How many keys seen once (not yet kept) are remembered, to know a second request. */
+const MAX_SEEN = 4096;
+
 /** @param {import('node:http').ServerResponse} res @param {string} field */
 function addVary(res, field) {
   const current = String(res.getHeader('vary') ?? '');
@@ -117,6 +135,16 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
   /** @type {Map<string, Buffer>} insertion order is recency order */
   const cache = new Map();
   let cacheBytes = 0;
+  /** @type {Set<string>} keys answered once at the fast level (insertion order: oldest first) */
+  const seen = new Set();
+
+  /** Whether `key` was asked for before (a second request is worth the highest level); remembers it if not. @param {string} key */
+  function askedBefore(key) {
+    if (seen.delete(key)) return true;
+    seen.add(key);
+    if (seen.size > MAX_SEEN) seen.delete(/** @type {string} */ (seen.values().next().value));
+    return false;
+  }
   // Highest-level compressions running now. Past the limit an answer gets the fast level and is not kept, so
   // a flood of new addresses cannot queue up seconds of compression work ahead of everyone else.
   let compressing = 0;
@@ -251,8 +279,7 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
         }
         const body = Buffer.concat(chunks);
         const encoded = /** @type {'br' | 'gzip'} */ (encoding); // buffer mode is only chosen with an encoding
-        const key = keyOf(encoded, req.url ?? '/', res.getHeader('etag'));
-        const keepable = key.length <= MAX_KEY_LENGTH;
+        const key = `${keyOf(encoded, req.url ?? '/', res.getHeader('etag'))}\0${variantOf(req, res.getHeader('vary'))}`;
         const send = (/** @type {Buffer} */ out) => {
           try {
             res.setHeader('Content-Length', out.length);
@@ -262,12 +289,12 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
             res.destroy();
           }
         };
-        const cached = keepable ? cache.get(key) : undefined;
+        const cached = cache.get(key);
         if (cached) {
           cache.delete(key);
           cache.set(key, cached);
           send(cached);
-        } else if (keepable && compressing < maxCompressing) {
+        } else if (key.length <= MAX_KEY_LENGTH && compressing < maxCompressing && askedBefore(key)) {
           compressing++;
           compressBody(encoded, 'max', body)
             .finally(() => compressing--)

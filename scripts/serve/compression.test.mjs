@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompression, headerEntries, isShareable, negotiateEncoding } from './compression.mjs';
+import { compressBody, createCompression, headerEntries, isShareable, negotiateEncoding } from './compression.mjs';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
@@ -41,6 +41,8 @@ describe('isShareable', () => {
 
 // A page body big enough that compression matters, and different per version (as a real rebuild would be).
 const page = (version) => `<!DOCTYPE html><html><body>${`<p class="text-lg">Version ${version} of the page.</p>`.repeat(400)}</body></html>`;
+/** A client-router payload, different for each Next-Url. */
+const rscBody = (nextUrl) => `0:{"tree":${JSON.stringify(nextUrl)}}\n`.repeat(300);
 
 describe('createCompression on a real HTTP server', () => {
   let server;
@@ -66,6 +68,11 @@ describe('createCompression on a real HTTP server', () => {
         } else if (url === '/cookies') {
           res.writeHead(200, ['Content-Type', 'text/plain', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
           res.end('cookies'.repeat(100));
+        } else if (url.startsWith('/rsc')) {
+          res.setHeader('Content-Type', 'text/x-component');
+          res.setHeader('Cache-Control', 's-maxage=31536000');
+          res.setHeader('Vary', 'rsc, next-router-state-tree, next-url');
+          res.end(rscBody(String(req.headers['next-url'])));
         } else if (url === '/asset.js') {
           res.setHeader('Content-Type', 'application/javascript');
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -116,12 +123,15 @@ describe('createCompression on a real HTTP server', () => {
     expect(res.body.length).toBeLessThan(Buffer.byteLength(page(version)) / 10);
   });
 
-  it('compresses a shareable answer once, and again when its ETag changes', async () => {
+  it('compresses a shareable answer at the highest level from its second request, keeps it, and again when its ETag changes', async () => {
     version = 2;
     const first = await get('/page', { 'accept-encoding': 'br' });
+    expect(first.body.equals(await compressBody('br', 'fast', Buffer.from(page(2))))).toBe(true); // asked once: fast, not kept
+    const second = await get('/page', { 'accept-encoding': 'br' });
+    expect(second.body.equals(await compressBody('br', 'max', Buffer.from(page(2))))).toBe(true);
     edit = '<!-- same ETag -->';
     const again = await get('/page', { 'accept-encoding': 'br' });
-    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.body.equals(second.body)).toBe(true);
     expect(zlib.brotliDecompressSync(again.body).toString()).toBe(page(2));
     edit = '';
     version = 3;
@@ -130,6 +140,7 @@ describe('createCompression on a real HTTP server', () => {
   });
 
   it('shares one kept answer between query strings when the ETag names the bytes', async () => {
+    await get('/page?utm=1', { 'accept-encoding': 'br' });
     const first = await get('/page?utm=1', { 'accept-encoding': 'br' });
     edit = '<!-- same ETag -->';
     const other = await get('/page?utm=2', { 'accept-encoding': 'br' });
@@ -139,20 +150,33 @@ describe('createCompression on a real HTTP server', () => {
   });
 
   it('survives a second end() and keeps every Set-Cookie of writeHead', async () => {
-    const twice = await get('/page?twice', { 'accept-encoding': 'br' });
-    expect(zlib.brotliDecompressSync(twice.body).toString()).toBe(page(version));
+    for (let i = 0; i < 2; i++) {
+      const twice = await get('/page?twice', { 'accept-encoding': 'br' });
+      expect(zlib.brotliDecompressSync(twice.body).toString()).toBe(page(version));
+    }
     const cookies = await get('/cookies', { 'accept-encoding': 'gzip' });
     expect(cookies.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(zlib.gunzipSync(cookies.body).toString()).toBe('cookies'.repeat(100));
   });
 
   it('keeps an immutable asset without an ETag once compressed, by its address', async () => {
+    await get('/asset.js', { 'accept-encoding': 'br' });
     const first = await get('/asset.js', { 'accept-encoding': 'br' });
     edit = 'changed';
     const again = await get('/asset.js', { 'accept-encoding': 'br' });
     edit = '';
     expect(again.headers['content-encoding']).toBe('br');
     expect(again.body.equals(first.body)).toBe(true);
+  });
+
+  it('gives a client-router answer only for the headers it varies on, and no highest-level work for one asked once', async () => {
+    const rsc = (nextUrl) => get('/rsc?_rsc=abc', { 'accept-encoding': 'br', rsc: '1', 'next-url': nextUrl });
+    const unique = await rsc('/made-up-1');
+    expect(unique.body.equals(await compressBody('br', 'fast', Buffer.from(rscBody('/made-up-1'))))).toBe(true);
+    for (let i = 0; i < 2; i++) expect(zlib.brotliDecompressSync((await rsc('/work')).body).toString()).toBe(rscBody('/work'));
+    // Kept for /work, never given for another Next-Url at the same address.
+    expect(zlib.brotliDecompressSync((await rsc('/about')).body).toString()).toBe(rscBody('/about'));
+    expect(zlib.brotliDecompressSync((await rsc('/work')).body).toString()).toBe(rscBody('/work'));
   });
 
   it('gives gzip to a client without brotli and the plain page to one without either', async () => {

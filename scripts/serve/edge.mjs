@@ -3,14 +3,21 @@
 //
 // - Connections: headers must be complete within 10 s, a connection idle for 30 s is closed, an upload may take
 //   up to MAX_UPLOAD_MS (a 100 MB portfolio over a slow link), one address (an IPv6 /64) holds at most
-//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted), and one connection has at most
-//   MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
+//   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted): the next ones get one answer, 503 with
+//   Retry-After, and are closed (logged once per address a minute); past twice the cap they are cut. One connection
+//   has at most MAX_IN_FLIGHT_PER_CONNECTION requests in flight: a client that pipelines more is cut off (no browser does).
+// - Rate: a request the edge's memory cannot answer takes a token from its address's bucket (five for a write; REQUEST_RATE_LIMIT,
+//   scripts/serve/request-rate.mjs); without one it gets 429 with Retry-After here, before Next and the database,
+//   held for OVER_RATE_HOLD_MS first, so a client looping on its connections slows to a few requests a second.
 // - Requests: the client address is resolved once (src/server/http/client-address.mjs) and written into
 //   X-Forwarded-For with a token only this process knows (src/server/request.ts reads it); forwarding headers from
 //   untrusted peers and Next's internal headers from anyone are dropped; every answer starts with the security
 //   headers; a malformed address or a missing Host gets 400, and a page (judged on the address with its dot segments
 //   resolved) asked with anything but GET or HEAD gets 405 with Allow, before Next. Static files get no Range or
 //   precondition Next's file server cannot answer (it would say 500).
+// - Every request gets an id (X-Request-Id on the answer; a trusted proxy's own is kept) and, once answered, one JSON
+//   log line (src/server/ops/log.mjs: time, id, method, path without the query, status, bytes, duration, client,
+//   who answered) and its count in the metrics; GET /api/metrics is answered here, to loopback and METRICS_ALLOW.
 // - After an answer to a request whose body is still arriving (an early 413), the connection stays open for a
 //   moment while the route drops the rest (src/server/request.ts discardRest), so the client reads the answer
 //   instead of a reset; then it is closed.
@@ -20,6 +27,9 @@ import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
+import { log } from '../../src/server/ops/log.mjs';
+import { metrics, metricsAnswer, metricsReaders, routeGroup } from '../../src/server/ops/metrics.mjs';
+import { createRequestRate, WRITE_COST } from './request-rate.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
@@ -27,6 +37,12 @@ export const IDLE_TIMEOUT_MS = 30_000;
 export const LINGER_MS = REFUSAL_DRAIN.ms;
 /** Requests one connection may have in flight; HTTP/1.1 pipelining deeper than this is an attack, not a browser. */
 export const MAX_IN_FLIGHT_PER_CONNECTION = 4;
+/** How long a connection over the cap may take to send its one request before it is closed unanswered. */
+const REFUSED_CONNECTION_MS = 5_000;
+/** How long a request over its address's rate is held before its 429 is sent. */
+export const OVER_RATE_HOLD_MS = 1_000;
+/** An address over its connection cap is logged once in this long. */
+const OVER_CAP_LOG_MS = 60_000;
 
 /** The methods Next's route handlers know; any other (TRACE, CONNECT, PROPFIND…) is answered here. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -131,17 +147,106 @@ function answer(res, status, text, headers = {}) {
 }
 
 /**
+ * A refusal the client should retry later (429, 503): JSON `{ error }` for the API (what the forms and the inbox
+ * read), plain text for a page, with Retry-After.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} status @param {string} text @param {number} retryAfter seconds
+ */
+function answerRetryLater(req, res, status, text, retryAfter) {
+  const headers = { 'retry-after': String(retryAfter) };
+  if (!resolvedPath(req.url ?? '/').startsWith('/api/')) return answer(res, status, text, headers);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ error: text }));
+}
+
+/** A request id a trusted proxy may pass on (nginx's $request_id is 32 hex digits). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Who answered a request, for its log line and the metrics: the edge's memory, Next, or (unset) the edge itself.
+ * @type {WeakMap<import('node:http').ServerResponse, 'memory' | 'next'>}
+ */
+const answeredBy = new WeakMap();
+/** @param {import('node:http').ServerResponse} res @param {'memory' | 'next'} by */
+export function markAnsweredBy(res, by) {
+  answeredBy.set(res, by);
+}
+
+/**
+ * Logs a request once it is answered (or cut), and counts it.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {string} id @param {string} client
+ */
+function recordWhenDone(req, res, id, client) {
+  const started = performance.now();
+  const bytesBefore = req.socket.bytesWritten;
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    const path = isWellFormedTarget(req.url) ? resolvedPath(/** @type {string} */ (req.url)) : '(malformed)';
+    const group = routeGroup(path, Boolean(req.headers.rsc));
+    const by = answeredBy.get(res) ?? 'edge';
+    const status = res.writableFinished ? res.statusCode : 0; // 0: cut before the answer was complete
+    metrics.requests.inc({ group, status: String(status) });
+    metrics.duration.observe({ group }, seconds);
+    metrics.answeredBy.inc({ by });
+    const bytes = req.socket.bytesWritten - bytesBefore;
+    log.info({ reqId: id, method: req.headers['x-driftline-method'] ?? req.method, path, status, bytes, ms: Math.round(seconds * 10_000) / 10, client, by }, 'request');
+  });
+}
+
+/**
  * The edge as two listeners for a node:http server.
  * @param {object} options
  * @param {ReturnType<typeof import('../../src/server/http/client-address.mjs').parseTrustProxy>} options.trust the TRUST_PROXY rule
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} options.next
  *   what handles a request that passed (Next, behind compression)
  * @param {number} [options.maxConnectionsPerAddress]
+ * @param {{ perSecond: number, burst: number } | null} [options.requestRate] the per-address rate of requests that
+ *   reach Next (null: none)
+ * @param {(client: string | null) => boolean} [options.mayReadMetrics] who may read GET /api/metrics (METRICS_ALLOW)
  * @param {string} [options.token] the token that marks X-Forwarded-For as the edge's own (random by default)
  */
-export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token = randomBytes(24).toString('base64url') }) {
+export function createEdge({
+  trust,
+  next,
+  maxConnectionsPerAddress = 64,
+  requestRate = null,
+  mayReadMetrics = metricsReaders(undefined),
+  token = randomBytes(24).toString('base64url'),
+}) {
   /** @type {Map<string, number>} open connections per peer address */
   const open = new Map();
+  /** @type {Map<string, number>} connections over the cap, waiting for their one answer, per peer address */
+  const overCap = new Map();
+  /** @type {WeakSet<import('node:net').Socket>} connections over the cap: their one request gets 503 */
+  const refused = new WeakSet();
+  /** @type {Map<string, number>} when each address over its cap was last logged */
+  const loggedOverCap = new Map();
+  const rate = requestRate ? createRequestRate(requestRate) : null;
+  const sweep = rate && setInterval(() => {
+    rate.sweep();
+    const now = Date.now();
+    for (const [bucket, at] of loggedOverCap) if (now - at >= OVER_CAP_LOG_MS) loggedOverCap.delete(bucket);
+  }, 10_000);
+  sweep?.unref();
+
+  /** @param {Map<string, number>} counts @param {string} bucket @param {import('node:net').Socket} socket */
+  function countWhileOpen(counts, bucket, socket) {
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (counts.get(bucket) ?? 1) - 1;
+      if (left > 0) counts.set(bucket, left);
+      else counts.delete(bucket);
+    });
+  }
+
+  /** @param {string} bucket */
+  function logOverCap(bucket) {
+    const now = Date.now();
+    if (now - (loggedOverCap.get(bucket) ?? -Infinity) < OVER_CAP_LOG_MS) return;
+    if (loggedOverCap.size < 10_000) loggedOverCap.set(bucket, now);
+    log.warn({ event: 'connection-cap', client: bucket }, `${bucket} holds more than ${maxConnectionsPerAddress} connections: the next ones get 503 (MAX_CONNECTIONS_PER_ADDRESS)`);
+  }
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
   const inFlight = new WeakMap();
@@ -156,14 +261,13 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     inFlight.set(socket, 0);
     if (isTrustedProxy(trust, peer)) return;
     const bucket = addressBucket(peer);
-    const n = (open.get(bucket) ?? 0) + 1;
-    if (n > maxConnectionsPerAddress) return void socket.destroy();
-    open.set(bucket, n);
-    socket.once('close', () => {
-      const left = (open.get(bucket) ?? 1) - 1;
-      if (left > 0) open.set(bucket, left);
-      else open.delete(bucket);
-    });
+    if ((open.get(bucket) ?? 0) < maxConnectionsPerAddress) return countWhileOpen(open, bucket, socket);
+    // Over the cap: one answer (503, Retry-After) to its first request, then closed; past twice the cap, cut.
+    if ((overCap.get(bucket) ?? 0) >= maxConnectionsPerAddress) return void socket.destroy();
+    countWhileOpen(overCap, bucket, socket);
+    refused.add(socket);
+    socket.setTimeout(REFUSED_CONNECTION_MS, () => socket.destroy());
+    logOverCap(bucket);
   }
 
   /**
@@ -199,12 +303,25 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     const peer = req.socket.remoteAddress;
     const client = resolveClientAddress(peer, req.headers['x-forwarded-for'], trust);
     if (!client) return void req.socket.destroy();
+    const fromProxy = isTrustedProxy(trust, normalizeIp(peer));
+    const given = req.headers['x-request-id'];
+    const id = fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomBytes(8).toString('hex');
+    res.setHeader('X-Request-Id', id);
+    recordWhenDone(req, res, id, client);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
     req.headers['x-driftline-edge'] = token;
-    if (!isTrustedProxy(trust, normalizeIp(peer))) for (const name of FORWARDING_HEADERS) delete req.headers[name];
+    req.headers['x-request-id'] = id;
+    if (!fromProxy) for (const name of FORWARDING_HEADERS) delete req.headers[name];
 
+    if (refused.has(req.socket)) {
+      res.shouldKeepAlive = false;
+      res.once('finish', () => lingerIfStillSending(req));
+      return answerRetryLater(req, res, 503, 'Too many connections from your address at once. Try again in a moment.', 1);
+    }
     if (!req.headers.host) return answer(res, 400, 'Bad request: the Host header is missing.');
+    // Node keeps the first of two Host headers; a proxy in front may have read the other one.
+    if (hostHeaders(req.rawHeaders) > 1) return answer(res, 400, 'Bad request: more than one Host header.');
     if (!isWellFormedTarget(req.url)) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
     const pathname = resolvedPath(/** @type {string} */ (req.url));
@@ -212,6 +329,7 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     const api = pathname.startsWith('/api/');
     if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });
+    if (pathname === '/api/metrics') return void answerMetrics(req, res, client);
     if (api && !ROUTE_METHODS.has(method)) {
       // A method no route handler knows (TRACE, PROPFIND…): the route answers it as OPTIONS, told the real method,
       // with 405 and its own Allow list (src/server/http/methods.ts), so that list is written once, in the route.
@@ -221,6 +339,31 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
 
     res.once('finish', () => lingerIfStillSending(req));
     next(req, res);
+  }
+
+  /**
+   * GET /api/metrics: the metrics in Prometheus's text format, to loopback and METRICS_ALLOW; never kept by anyone.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} client
+   */
+  async function answerMetrics(req, res, client) {
+    const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...json, allow: 'GET, HEAD' });
+      return void res.end(JSON.stringify({ error: 'Method not allowed.' }));
+    }
+    if (!mayReadMetrics(client)) {
+      res.writeHead(403, json);
+      return void res.end(JSON.stringify({ error: 'The metrics are for the machines that watch the site (METRICS_ALLOW).' }));
+    }
+    try {
+      const { contentType, body } = await metricsAnswer();
+      res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      log.error({ err }, 'metrics failed');
+      if (!res.headersSent) res.writeHead(500, json);
+      res.end(JSON.stringify({ error: 'The metrics could not be read.' }));
+    }
   }
 
   /** @param {import('node:http').IncomingMessage} req */
@@ -259,6 +402,25 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
   }
 
   /**
+   * For a request the edge's memory cannot answer, on its way to Next: true when its address has no token left (it
+   * has been answered 429 with Retry-After here), false when it may go on.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  function overRate(req, res) {
+    if (!rate) return false;
+    const client = /** @type {string} */ (req.headers['x-forwarded-for']); // the edge's own, set in onRequest
+    const wait = rate.take(addressBucket(client), req.method === 'GET' || req.method === 'HEAD' ? 1 : WRITE_COST);
+    if (!wait) return false;
+    // Held for a moment before it is sent: a client looping on its connections then sends a few requests a second
+    // instead of thousands (each connection waits for its answer; MAX_IN_FLIGHT_PER_CONNECTION bounds pipelining).
+    const timer = setTimeout(() => {
+      if (!res.destroyed) answerRetryLater(req, res, 429, `Too many requests from your address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    }, OVER_RATE_HOLD_MS);
+    res.once('close', () => clearTimeout(timer));
+    return true;
+  }
+
+  /**
    * The server is stopping: every answer from now on closes its connection (the server closes idle ones).
    * Returns how many requests are in flight.
    */
@@ -267,7 +429,14 @@ export function createEdge({ trust, next, maxConnectionsPerAddress = 64, token =
     return active;
   }
 
-  return { onConnection, onRequest, onClientError, onCheckExpectation, drain, token };
+  return { onConnection, onRequest, onClientError, onCheckExpectation, overRate, drain, token };
+}
+
+/** How many Host headers a request carried (rawHeaders is [name, value, name, value…]). @param {string[]} rawHeaders */
+function hostHeaders(rawHeaders) {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') n++;
+  return n;
 }
 
 /**

@@ -23,8 +23,8 @@ import { compressBody, headerEntries, isCompressibleType, negotiateEncoding, var
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
 /** Draft mode: Next renders the page afresh for a request that carries one of these cookies. */
 const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
-/** Headers of one hop or one answer, never kept: Node writes them for each answer. */
-const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-range']);
+/** Headers of one hop or one answer, never kept: Node writes them for each answer, the edge its request id. */
+const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-range', 'x-request-id']);
 /** Headers a 304 leaves out: it has no body. */
 const NOT_IN_304 = new Set(['content-type', 'content-length', 'content-encoding', 'content-range']);
 

@@ -5,13 +5,28 @@
 // (scripts/serve/compression.mjs, compressed once for what a CDN may keep). next.config.ts turns Next's own gzip
 // off, so this is the one place answers are compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
-//   MAX_CONNECTIONS_PER_ADDRESS (default 64), EDGE_MEMORY=off (everything through Next).
+//   MAX_CONNECTIONS_PER_ADDRESS (default 64), REQUEST_RATE_LIMIT (default 20 a second per address),
+//   EDGE_MEMORY=off (everything through Next), LOG_LEVEL (default info), METRICS_ALLOW (besides loopback).
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
+import { inspect } from 'node:util';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
-import { createEdge, IDLE_TIMEOUT_MS, serverOptions } from './edge.mjs';
+import { log } from '../../src/server/ops/log.mjs';
+import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
+import { createEdge, IDLE_TIMEOUT_MS, markAnsweredBy, serverOptions } from './edge.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
+import { parseRequestRate } from './request-rate.mjs';
+
+// Whatever writes to the console here (Next itself, a library) writes a JSON line of the log too, errors reduced to
+// what a log line may show (src/server/ops/log.mjs).
+for (const [method, level] of /** @type {const} */ ([['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error'], ['debug', 'debug']])) {
+  console[method] = (...args) => {
+    const err = args.find((a) => a instanceof Error);
+    const text = args.filter((a) => !(a instanceof Error)).map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 2, breakLength: Infinity }))).join(' ');
+    log[level]({ source: 'console', ...(err ? { err } : {}) }, text);
+  };
+}
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -19,13 +34,18 @@ process.env.NODE_ENV ??= 'production';
 
 /** @param {string} message */
 function stop(message) {
-  console.error(message);
+  log.fatal(message);
+  log.flush();
   process.exit(1);
 }
 
 let trust;
+let requestRate;
+let mayReadMetrics;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
+  requestRate = parseRequestRate(process.env.REQUEST_RATE_LIMIT);
+  mayReadMetrics = metricsReaders(process.env.METRICS_ALLOW);
 } catch (err) {
   stop(/** @type {Error} */ (err).message);
 }
@@ -44,6 +64,8 @@ process.env.PORT = String(port);
 const edge = createEdge({
   trust,
   maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || undefined,
+  requestRate,
+  mayReadMetrics,
   next: (req, res) => handleWithNext(req, res),
 });
 // Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
@@ -59,6 +81,7 @@ const app = next({ dev: false, port, hostname: hostname ?? 'localhost', httpServ
 const handle = app.getRequestHandler();
 await app.prepare();
 
+collectProcessMetrics();
 const compression = createCompression();
 const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
   ? null
@@ -84,12 +107,14 @@ class SiteResponse extends http.ServerResponse {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
-  if (memory?.serve(req, res)) return;
+  if (memory?.serve(req, res)) return void markAnsweredBy(res, 'memory');
+  if (edge.overRate(req, res)) return;
+  markAnsweredBy(res, 'next');
   compression(req, res, () => {
     // Last: what Next writes is seen by the memory before compression changes it.
     memory?.capture(req, res);
     return handle(req, res).catch((err) => {
-      console.error(err);
+      log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
@@ -106,7 +131,7 @@ server.on('error', (err) => {
   stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
 });
 server.listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
+  log.info({ event: 'ready', port }, `Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
 // Graceful stop, on SIGTERM (systemd, a deploy) or SIGINT (Ctrl-C): stop taking connections (/api/ready answers 503
@@ -125,18 +150,19 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function stopGracefully(signal) {
   /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.stopping')] = true;
   const inFlight = edge.drain();
-  console.log(`> ${signal}: taking no new connections; ${inFlight} request(s) in flight, waiting up to ${DRAIN_MS / 1000} s`);
+  log.info({ event: 'stopping', signal, inFlight }, `${signal}: taking no new connections; ${inFlight} request(s) in flight, waiting up to ${DRAIN_MS / 1000} s`);
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
   // An idle keep-alive connection would hold server.close() up: close each as soon as it has answered.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const drained = await Promise.race([closed, sleep(DRAIN_MS).then(() => false)]);
   clearInterval(idle);
   if (!drained) {
-    console.warn(`> requests still in flight after ${DRAIN_MS / 1000} s are cut off`);
+    log.warn({ event: 'stopping' }, `requests still in flight after ${DRAIN_MS / 1000} s are cut off`);
     server.closeAllConnections();
   }
   const force = setTimeout(() => {
-    console.error(`> the shutdown did not finish within ${SHUTDOWN_MS / 1000} s`);
+    log.error({ event: 'stopping' }, `the shutdown did not finish within ${SHUTDOWN_MS / 1000} s`);
+    log.flush();
     process.exit(1);
   }, SHUTDOWN_MS);
   force.unref();
@@ -146,10 +172,11 @@ async function stopGracefully(signal) {
     await shutdown?.();
     await app.close?.();
   } catch (err) {
-    console.error('> shutdown failed', err);
+    log.error({ err, event: 'stopping' }, 'shutdown failed');
     code = 1;
   }
-  console.log('> stopped');
+  log.info({ event: 'stopped' }, 'stopped');
+  log.flush();
   process.exit(code);
 }
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);

@@ -22,6 +22,7 @@ export const staffCopy = {
     codeHint: 'The 6 digits your authenticator app shows, or one of your recovery codes.',
     verify: 'Verify',
     codeFailed: 'That code is not right. Try the current one, or a recovery code.',
+    codeLocked: 'Too many wrong codes for this account. Try again in {minutes} minutes.',
     signedOut: 'You are signed out.',
     expired: 'Please sign in to continue.',
   },
@@ -164,5 +165,7 @@ export const staffCopy = {
   errors: {
     unauthorized: 'Sign in first.',
     crossSite: 'Cross-site requests are not accepted.',
+    noTrustedDevices: 'This site does not remember devices: it asks for a code at every sign-in.',
+    notFound: 'Not found.',
   },
 } as const;

@@ -27,6 +27,9 @@ export const rateLimit = () => ({
   windowSeconds: intEnv('RATE_LIMIT_WINDOW_SECONDS', 600),
 });
 
+/** Sign-in attempts per client address per 15 minutes, whatever the accounts (default 30: a team behind one NAT). */
+export const signInsPerAddress = () => intEnv('SIGN_IN_LIMIT_PER_ADDRESS', 30);
+
 export const outboxSettings = () => ({
   /** First retry after this long; doubles each attempt, capped at one hour. */
   retryBaseMs: intEnv('OUTBOX_RETRY_BASE_MS', 30_000),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from './db/client';
 import { isStopping } from './startup';
 import { storageReady } from './storage';
+import { log } from './ops/log.mjs';
 
 /**
  * Health for load balancers and monitoring (GET /api/health, GET /api/ready).
@@ -49,11 +50,11 @@ export async function readiness(): Promise<Response> {
   if (isStopping()) reasons.push('stopping');
   if (database.status === 'rejected') {
     reasons.push(database.reason instanceof TimedOut ? 'database: no answer in time' : 'database: unreachable');
-    if (!(database.reason instanceof TimedOut)) console.warn('[ready] database check failed:', String(database.reason?.message ?? database.reason));
+    if (!(database.reason instanceof TimedOut)) log.warn({ event: 'ready', err: database.reason }, 'the database check failed');
   }
   if (storage.status === 'rejected') {
     reasons.push(storage.reason instanceof TimedOut ? 'storage: no answer in time' : 'storage: not writable');
-    if (!(storage.reason instanceof TimedOut)) console.warn('[ready] storage check failed:', String(storage.reason?.message ?? storage.reason));
+    if (!(storage.reason instanceof TimedOut)) log.warn({ event: 'ready', err: storage.reason }, 'the storage check failed');
   }
   const body = {
     ready: reasons.length === 0,

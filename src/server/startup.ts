@@ -5,6 +5,8 @@ import { submissions } from './db/schema';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
 import { eraseExpired } from './staff/erase';
 import { configuredStore, emptyTmp, sweepOrphanedFiles, sweepTmp, tightenDataDir } from './storage';
+import { log } from './ops/log.mjs';
+import { readOnScrape } from './ops/metrics.mjs';
 
 /** How often submissions past the retention period (RETENTION_DAYS) are looked for and erased. */
 const RETENTION_EVERY_MS = 60 * 60_000;
@@ -43,34 +45,48 @@ export function ensureStarted(): Promise<void> {
         const rows = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, ids));
         return new Set(rows.map((r) => r.id));
       }, Number(process.env.SWEEP_STALE_MS) || undefined);
-      if (tmp || uploads) console.log(`[startup] swept ${tmp} temp and ${uploads} orphaned upload folder(s)`);
+      if (tmp || uploads) log.info({ event: 'sweep', temp: tmp, orphanedUploads: uploads }, `swept ${tmp} temp and ${uploads} orphaned upload folder(s)`);
       if (store.name === 'postgres') {
         const left = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM submission_files WHERE stored_in = 'disk'`);
         const n = Number(left.rows[0]?.n ?? 0);
-        if (n) console.warn(`[storage] STORAGE=postgres, and ${n} file(s) are still on this machine's disk: \`npm run storage -- migrate\` moves them`);
+        if (n) log.warn({ event: 'storage', onDisk: n }, `STORAGE=postgres, and ${n} file(s) are still on this machine's disk: \`npm run storage -- migrate\` moves them`);
       }
       clearInterval(g[SWEEP]);
       g[SWEEP] = setInterval(() => {
         sweepTmp().then(
-          (n) => n && console.log(`[sweep] removed ${n} temp folder(s) older than the longest upload`),
-          (err) => console.error('[sweep] failed', err),
+          (n) => n && log.info({ event: 'sweep', temp: n }, `removed ${n} temp folder(s) older than the longest upload`),
+          (err) => log.error({ event: 'sweep', err }, 'the sweep failed'),
         );
       }, TMP_SWEEP_EVERY_MS).unref();
       const retention = () =>
         eraseExpired(db).then(
-          (n) => n && console.log(`[retention] erased ${n} submission(s) past the retention period`),
-          (err) => console.error('[retention] failed', err),
+          (n) => n && log.info({ event: 'retention', erased: n }, `erased ${n} submission(s) past the retention period`),
+          (err) => log.error({ event: 'retention', err }, 'the retention erasure failed'),
         );
       void retention();
       clearInterval(g[RETENTION]);
       g[RETENTION] = setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
+      watchOutbox();
     })().catch((err) => {
       delete g[KEY];
       throw err;
     });
   }
   return g[KEY];
+}
+
+/** The outbox in the metrics: messages waiting to be sent, and how long the oldest has waited (read when asked). */
+function watchOutbox() {
+  const waiting = async () => {
+    const db = await getDb();
+    const r = await db.execute<{ n: number; oldest: number | null }>(
+      sql`SELECT count(*)::int AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM outbox WHERE sent_at IS NULL`,
+    );
+    return r.rows[0] ?? { n: 0, oldest: null };
+  };
+  readOnScrape('driftline_outbox_waiting', 'E-mails waiting to be sent', [], async () => Number((await waiting()).n));
+  readOnScrape('driftline_outbox_oldest_seconds', 'Age of the oldest e-mail waiting to be sent (0 when none)', [], async () => Number((await waiting()).oldest ?? 0));
 }
 
 /** Whether the server is stopping (it takes no new connections): /api/ready then answers 503. */

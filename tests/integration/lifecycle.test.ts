@@ -74,7 +74,7 @@ it('on SIGTERM finishes the upload in flight, stores it, closes the database and
   const id = answer.json().id as string;
   expect(await server.exit).toEqual({ code: 0, signal: null });
   expect(server.output()).toContain('SIGTERM: taking no new connections; 1 request(s) in flight');
-  expect(server.output()).toContain('> stopped');
+  expect(server.output()).toContain('"msg":"stopped"');
 
   // Stored whole, nothing left in tmp, and the embedded database was closed: no owner, no socket.
   const stored = await listDir(path.join(server.dataDir, 'uploads', id));

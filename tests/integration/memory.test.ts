@@ -57,9 +57,9 @@ function decoded(r: Raw): Buffer {
   return r.body;
 }
 
-/** The headers a browser acts on: everything but the framing of this one answer (and its date). */
+/** The headers a browser acts on: everything but the framing of this one answer (its date, its request id). */
 function meaning(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (skip.has(name)) continue;
@@ -113,6 +113,10 @@ describe('answers from memory are the answers Next gives', () => {
       'content-length': String(page.body.length),
     });
     expect(head.headers['content-encoding']).toBe('br');
+
+    // Each answer from memory carries its own request's id, not the one of the answer it was kept from.
+    expect(head.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    expect(head.headers['x-request-id']).not.toBe(page.headers['x-request-id']);
 
     const etag = String(page.headers.etag);
     for (const server of [a!, b!]) {

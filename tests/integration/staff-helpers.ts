@@ -69,11 +69,17 @@ export function sessionCookie(headers: Headers): string | null {
 }
 
 /** Signs in with e-mail and password through Better Auth's endpoint; returns the answer and the session cookie. */
-export async function signIn(server: Server, email: string, password: string, { origin = server.url, address }: { origin?: string; address?: string } = {}) {
+export async function signIn(
+  server: Server,
+  email: string,
+  password: string,
+  { origin = server.url, address, cookie }: { origin?: string; address?: string; cookie?: string } = {},
+) {
   const r = await request(server, '/api/auth/sign-in/email', {
     method: 'POST',
     body: { email, password },
     origin,
+    cookie,
     headers: address ? { 'x-forwarded-for': address } : {},
   });
   return { ...r, cookie: sessionCookie(r.headers) };

@@ -61,9 +61,10 @@ export function SignInForm({ next }: { next: string }) {
       }
       const code = String(data.get('code') ?? '').replace(/\s+/g, '');
       const recovery = !/^\d{6}$/.test(code);
-      const { status } = await post(recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { code });
+      const { status, json } = await post(recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { code });
       if (status === 200) return window.location.assign(next);
-      return fail(status === 429 ? copy.tooMany : copy.codeFailed);
+      if (status === 429) return fail(json.code === 'ACCOUNT_LOCKED' && json.message ? json.message : copy.tooMany);
+      return fail(copy.codeFailed);
     } catch {
       fail(copy.unavailable);
     } finally {

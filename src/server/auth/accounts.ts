@@ -2,13 +2,15 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@/lib/forms/schemas';
 import { getDb } from '../db/client';
-import { staffAccounts, staffSessions, staffUsers } from '../db/schema';
+import { staffAccounts, staffUsers } from '../db/schema';
 import { recordAudit } from '../staff/audit';
 import { getAuth } from './auth';
+import { endStandingAccess } from './standing-access';
 
 /**
  * Staff accounts, for `npm run staff` (there is no public sign-up): add, list, remove, reset a password. Passwords are
- * hashed by Better Auth (scrypt); removing an account or resetting its password ends all its sessions.
+ * hashed by Better Auth (scrypt); removing an account or resetting its password ends all its standing access (sessions,
+ * pending two-factor challenges: ./standing-access.ts).
  */
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
@@ -58,8 +60,11 @@ export async function removeStaff(email: string): Promise<void> {
   const user = await findUser(email);
   if (!user) throw new AccountError(`There is no account for ${normalize(email)}.`);
   const db = await getDb();
-  await db.delete(staffUsers).where(eq(staffUsers.id, user.id)); // sessions, accounts, 2FA cascade
-  await recordAudit(db, { staff: null, action: 'account-removed', detail: { email: user.email } });
+  await db.transaction(async (tx) => {
+    await endStandingAccess(tx, user.id);
+    await tx.delete(staffUsers).where(eq(staffUsers.id, user.id)); // accounts and 2FA cascade
+    await recordAudit(tx, { staff: null, action: 'account-removed', detail: { email: user.email } });
+  });
 }
 
 export async function resetPassword(email: string, password: string): Promise<void> {
@@ -71,7 +76,7 @@ export async function resetPassword(email: string, password: string): Promise<vo
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ password: hash, updatedAt: new Date() }).where(eq(staffAccounts.userId, user.id));
-    await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
+    await endStandingAccess(tx, user.id);
     await tx.execute(sql`DELETE FROM staff_sign_in_failures WHERE email = ${user.email}`);
     await recordAudit(tx, { staff: null, action: 'password-reset', detail: { email: user.email } });
   });

@@ -2,18 +2,23 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
 import { sql } from 'drizzle-orm';
 import { site } from '@/content/site';
 import { staffCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
 import { siteUrl } from '@/lib/seo/site-url';
-import { SIGN_IN_LOCKOUT } from '@/lib/staff/sign-in';
+import { SECOND_FACTOR_LOCKOUT, SIGN_IN_LOCKOUT } from '@/lib/staff/sign-in';
+import { signInsPerAddress } from '../config';
 import { getDb, type Db } from '../db/client';
 import { appSettings, authRateLimits, staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema';
 import { allowedOrigins } from '../request';
 import { recordAudit } from '../staff/audit';
+import { giveBackAttempt, takeAttempt, useCodeOnce } from './attempts';
+import { log } from '../ops/log.mjs';
+import { metrics } from '../ops/metrics.mjs';
 
 /**
  * Staff sign-in, with Better Auth (its Drizzle adapter on our database): scrypt password hashes, sessions in the
@@ -45,24 +50,49 @@ async function authSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
-
-/** Minutes until an account's sign-ins are allowed again, or 0. */
-async function lockedForMinutes(db: Db, email: string): Promise<number> {
-  const { failures, windowMinutes } = SIGN_IN_LOCKOUT;
-  const r = await db.execute<{ n: number; last: string | Date | null }>(sql`
-    SELECT count(*)::int AS n, max(at) AS last FROM staff_sign_in_failures
-    WHERE email = ${email} AND at > now() - make_interval(mins => ${windowMinutes})`);
-  const { n, last } = r.rows[0] ?? { n: 0, last: null };
-  if (Number(n) < failures || !last) return 0;
-  return Math.max(1, Math.ceil((new Date(last).getTime() + windowMinutes * 60_000 - Date.now()) / 60_000));
+/** The password hash running now, or the last one: the next waits for it. */
+let hashing: Promise<unknown> = Promise.resolve();
+function oneHashAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = hashing.then(work, work);
+  hashing = run.catch(() => undefined);
+  return run;
 }
+
+/**
+ * A sign-in event in the log and the metrics: the outcome, the factor, and the account's id when it is known (never
+ * an e-mail address: a failed attempt's may be anyone's).
+ */
+function signInEvent(outcome: 'success' | 'failure' | 'locked', factor: 'password' | 'code', staff?: string) {
+  metrics.signIns.inc({ outcome, factor });
+  const message = outcome === 'success' ? 'signed in' : outcome === 'failure' ? 'sign-in failed' : 'sign-in refused: the account is locked';
+  log.info({ event: `sign-in-${outcome}`, factor, staff }, message);
+}
+
+const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 
 /**
  * Whether a two-factor verification is the second step of a sign-in (the request carries the challenge cookie the
  * password step set), not the first code that confirms turning two-factor on (made with a session).
  */
 const answersChallenge = (headers: Headers | undefined) => /(^|;\s*)(__Host-)?driftline\.two_factor=/.test(headers?.get('cookie') ?? '');
+
+/** Better Auth's endpoints that check a second-factor code. */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
+
+/**
+ * The account a second-factor code is for, before Better Auth checks it: the one the sign-in challenge (its signed
+ * cookie, set by the password step) names, else the signed-in staff member's (confirming two-factor), else null.
+ */
+async function secondFactorAccount(ctx: AuthHookContext): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
+  if (challenge) {
+    const found = await ctx.context.internalAdapter.findVerificationValue(challenge);
+    return found && new Date(found.expiresAt).getTime() > Date.now() ? found.value : null;
+  }
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  return session?.user.id ?? null;
+}
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 function cookieSettings() {
   const secure = siteUrl().startsWith('https://');
@@ -101,7 +131,16 @@ async function createAuth() {
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      // Better Auth's own scrypt (node:crypto, on libuv's threads), one hash at a time in this process: sign-ins sent
+      // together (each costs ~16 MB and a core for tens of milliseconds) queue here instead of taking every core and
+      // every thread the site's other requests (files, compression) need.
+      password: { hash: (password) => oneHashAtATime(() => hashPassword(password)), verify: (data) => oneHashAtATime(() => verifyPassword(data)) },
+    },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 5 * 60, cookieCache: { enabled: false } },
     rateLimit: {
       enabled: true,
@@ -111,7 +150,7 @@ async function createAuth() {
       max: 300,
       customRules: {
         // Per client address (the edge resolved it into X-Forwarded-For): enough for a team behind one NAT.
-        '/sign-in/email': { window: 15 * 60, max: 30 },
+        '/sign-in/email': { window: 15 * 60, max: signInsPerAddress() },
         '/two-factor/*': { window: 5 * 60, max: 30 },
       },
     },
@@ -126,9 +165,30 @@ async function createAuth() {
     plugins: [twoFactor({ issuer: site.name })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const minutes = await lockedForMinutes(db, normalizeEmail(ctx.body?.email));
-        if (minutes) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.locked, { minutes }) });
+        if (ctx.path === '/sign-in/email') {
+          // Counted before the password is checked (src/server/auth/attempts.ts): sign-ins sent together cannot all pass.
+          const minutes = await takeAttempt(db, 'password', normalizeEmail(ctx.body?.email), SIGN_IN_LOCKOUT);
+          if (minutes) {
+            signInEvent('locked', 'password');
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.locked, { minutes }) });
+          }
+          return;
+        }
+        if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
+        // The site offers no "trust this device": a second factor is asked at every sign-in.
+        if (ctx.body?.trustDevice) throw new APIError('BAD_REQUEST', { code: 'NO_TRUSTED_DEVICES', message: staffCopy.errors.noTrustedDevices });
+        const userId = await secondFactorAccount(ctx);
+        if (!userId) return; // no challenge and no session: Better Auth refuses it without checking a code
+        const minutes = await takeAttempt(db, 'second-factor', userId, SECOND_FACTOR_LOCKOUT);
+        if (minutes) {
+          signInEvent('locked', 'code', userId);
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: fillTemplate(staffCopy.signIn.codeLocked, { minutes }) });
+        }
+        const code = typeof ctx.body?.code === 'string' ? ctx.body.code.replace(/\s+/g, '') : '';
+        // A code is accepted once per account: a second use (even at the same moment) is a wrong code.
+        if (ctx.path !== '/two-factor/verify-otp' && !(await useCodeOnce(db, userId, `${ctx.path}:${code}`))) {
+          throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
@@ -136,17 +196,29 @@ async function createAuth() {
         if (ctx.path === '/sign-in/email') {
           const email = normalizeEmail(ctx.body?.email);
           if (isAPIError(returned) && returned.status === 'UNAUTHORIZED') {
-            await db.execute(sql`INSERT INTO staff_sign_in_failures (email) VALUES (${email})`);
+            // A wrong password keeps its count (until the window passes): a later success does not take it back.
+            signInEvent('failure', 'password');
             await recordAudit(db, { staff: null, action: 'sign-in-failed', detail: { email } });
             return;
           }
+          // A success, or a refusal before any password was checked (a malformed request): its own count goes back.
+          if (!(isAPIError(returned) && returned.status === 'TOO_MANY_REQUESTS')) await giveBackAttempt(db, 'password', email);
           if (isAPIError(returned)) return;
-          await db.execute(sql`DELETE FROM staff_sign_in_failures WHERE email = ${email}`);
           // With two-factor on, the password alone signs nobody in: the second step records the sign-in.
           const secondStep = typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
-          if (signedIn && !secondStep) await recordAudit(db, { staff: signedIn, action: 'sign-in' });
-        } else if (ctx.path.startsWith('/two-factor/verify') && signedIn && !isAPIError(returned) && answersChallenge(ctx.headers)) {
-          await recordAudit(db, { staff: signedIn, action: 'sign-in', detail: { secondFactor: ctx.path.endsWith('backup-code') ? 'recovery code' : 'authenticator' } });
+          if (signedIn && !secondStep) {
+            signInEvent('success', 'password', signedIn.id);
+            await recordAudit(db, { staff: signedIn, action: 'sign-in' });
+          }
+        } else if (SECOND_FACTOR_PATHS.has(ctx.path)) {
+          if (isAPIError(returned)) return void (returned.status === 'UNAUTHORIZED' && signInEvent('failure', 'code'));
+          // A right code gives its count back: the account is the one just signed in, or the session's (confirming).
+          const userId = signedIn?.id ?? (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+          if (userId) await giveBackAttempt(db, 'second-factor', userId);
+          if (signedIn && answersChallenge(ctx.headers)) {
+            signInEvent('success', 'code', signedIn.id);
+            await recordAudit(db, { staff: signedIn, action: 'sign-in', detail: { secondFactor: ctx.path.endsWith('backup-code') ? 'recovery code' : 'authenticator' } });
+          }
         }
       }),
     },

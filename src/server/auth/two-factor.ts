@@ -5,7 +5,14 @@ import { staffCopy } from '@/content/staff';
 import { getDb } from '../db/client';
 import { recordAudit } from '../staff/audit';
 import { getAuth } from './auth';
+import { endStandingAccess } from './standing-access';
 import type { Staff } from './session';
+
+/** The session token a Set-Cookie list gives the browser (the signed cookie's value is `<token>.<signature>`), or ''. */
+function sessionTokenOf(setCookies: string[]): string {
+  const set = setCookies.find((c) => /^(__Host-)?driftline\.session=[^;]/.test(c));
+  return set ? decodeURIComponent(set.slice(set.indexOf('=') + 1).split(';')[0]).split('.')[0] : '';
+}
 
 type Result = { status: number; body: Record<string, unknown>; cookies: string[] };
 
@@ -46,6 +53,9 @@ export async function changeTwoFactor(headers: Headers, staff: Staff, body: Reco
       }
       case 'disable': {
         const { headers: out } = await auth.api.disableTwoFactor({ headers, body: { password }, returnHeaders: true });
+        // Every other way in ends with it: other sessions and pending challenges. This browser stays signed in, on
+        // the session Better Auth has just made in place of its old one (the cookie it sets).
+        await endStandingAccess(db, staff.id, { keepSessionToken: sessionTokenOf(out.getSetCookie()) });
         await recordAudit(db, { staff, action: 'two-factor-off' });
         return { status: 200, body: { enabled: false }, cookies: out.getSetCookie() };
       }

@@ -5,6 +5,8 @@ import type { Pool, PoolClient } from 'pg';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
 import { migrations } from './migrations';
 import * as schema from './schema';
+import { log } from '../ops/log.mjs';
+import { readOnScrape } from '../ops/metrics.mjs';
 
 /**
  * The database, through node-postgres in every case: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -27,9 +29,16 @@ async function open(): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const url = process.env.DATABASE_URL;
   const owned = url ? null : await ensureEmbeddedServed(role());
-  // PGlite runs one statement at a time: a small pool is plenty, and leaves the socket room for staff commands.
-  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 4 });
-  pool.on('error', (err) => console.error('[db] idle connection failed', err.message));
+  // PGlite has one session: the socket's bridge interleaves the extended-protocol messages of connections used at
+  // once ("bind message supplies 1 parameters, but prepared statement requires 2" under 25 sign-ins sent together),
+  // so this process holds one connection, and its queries wait their turn here instead.
+  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 1 });
+  pool.on('error', (err) => log.error({ event: 'database', err }, 'an idle database connection failed'));
+  readOnScrape('driftline_db_pool_connections', 'Database pool connections: total, idle, and requests waiting for one', ['state'], () => [
+    [{ state: 'total' }, pool.totalCount],
+    [{ state: 'idle' }, pool.idleCount],
+    [{ state: 'waiting' }, pool.waitingCount],
+  ]);
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db);

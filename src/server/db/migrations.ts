@@ -174,4 +174,28 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE stored_file_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
     `,
   },
+  {
+    version: 4,
+    name: 'sign-in attempts counted before they are checked, second-factor attempts and used codes, acknowledgements per recipient',
+    sql: `
+      CREATE TABLE staff_second_factor_attempts (
+        id bigserial PRIMARY KEY,
+        user_id text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX staff_second_factor_attempts_user_at_idx ON staff_second_factor_attempts (user_id, at);
+      CREATE TABLE staff_used_codes (
+        user_id text NOT NULL,
+        code_hash text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, code_hash)
+      );
+      CREATE TABLE acknowledgements_sent (
+        recipient_hash text NOT NULL,
+        day date NOT NULL,
+        PRIMARY KEY (recipient_hash, day)
+      );
+      DELETE FROM staff_verifications WHERE identifier LIKE 'trust-device-%';
+    `,
+  },
 ];

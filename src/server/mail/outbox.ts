@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { outboxSettings } from '../config';
 import { getDb, type Db } from '../db/client';
 import { deliver } from './transport';
+import { log } from '../ops/log.mjs';
+import { metrics } from '../ops/metrics.mjs';
 
 /**
  * The outbox: a submission's transaction inserts a row; this worker delivers it. Rows are claimed with
@@ -10,7 +12,7 @@ import { deliver } from './transport';
  * and a crash mid-send only delays it until the lease ends. Failures retry with exponential backoff
  * (OUTBOX_RETRY_BASE_MS, doubling, capped at one hour) for as long as it takes, across restarts.
  */
-type OutboxRow = { id: number; submission_id: string | null; payload: Record<string, string>; attempts: number };
+type OutboxRow = { id: number; kind: string; submission_id: string | null; payload: Record<string, string>; attempts: number };
 
 export async function claimDue(db: Db, limit = 5): Promise<OutboxRow[]> {
   const { leaseMs } = outboxSettings();
@@ -22,7 +24,7 @@ export async function claimDue(db: Db, limit = 5): Promise<OutboxRow[]> {
       ORDER BY id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, submission_id, payload, attempts`);
+    RETURNING id, kind, submission_id, payload, attempts`);
   return r.rows;
 }
 
@@ -46,10 +48,13 @@ async function sendOne(db: Db, row: OutboxRow): Promise<void> {
       `${String(row.id).padStart(6, '0')}-${row.submission_id ?? 'message'}`,
     );
     await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+    metrics.mail.inc({ kind: row.kind, outcome: 'sent' });
+    log.info({ event: 'mail-sent', kind: row.kind, message: row.id, submission: row.submission_id, attempts: row.attempts }, 'e-mail sent');
   } catch (err) {
     const wait = backoffMs(row.attempts);
     const message = err instanceof Error ? err.message : String(err);
-    console.warn(`[outbox] message ${row.id} attempt ${row.attempts} failed (${message}); retrying in ${Math.round(wait / 1000)}s`);
+    metrics.mail.inc({ kind: row.kind, outcome: 'retry' });
+    log.warn({ event: 'mail-retry', kind: row.kind, message: row.id, submission: row.submission_id, attempts: row.attempts, err, retryInSeconds: Math.round(wait / 1000) }, 'e-mail not sent: retrying');
     await db.execute(sql`
       UPDATE outbox SET locked_until = NULL, last_error = ${message.slice(0, 500)},
         next_attempt_at = now() + make_interval(secs => ${wait / 1000})
@@ -92,7 +97,7 @@ export function startOutboxWorker(): void {
         await drainOutbox();
       } while (w.again && !w.stopped);
     } catch (err) {
-      console.error('[outbox] worker error', err);
+      log.error({ event: 'outbox', err }, 'the outbox worker failed');
     }
   };
   const run = () => {

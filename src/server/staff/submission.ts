@@ -51,10 +51,15 @@ export async function recordView(db: Db, staff: Staff, id: string): Promise<bool
   return true;
 }
 
+/** Marks it unread again for this staff member; recorded only when it was read (an unread one stays as it is). */
 export async function markUnread(db: Db, staff: Staff, id: string): Promise<void> {
+  await mustExist(db, id);
   await db.transaction(async (tx) => {
-    await tx.delete(submissionReads).where(and(eq(submissionReads.submissionId, id), eq(submissionReads.staffId, staff.id)));
-    await recordAudit(tx, { staff, action: 'unread', submissionId: id });
+    const removed = await tx
+      .delete(submissionReads)
+      .where(and(eq(submissionReads.submissionId, id), eq(submissionReads.staffId, staff.id)))
+      .returning({ id: submissionReads.submissionId });
+    if (removed.length) await recordAudit(tx, { staff, action: 'unread', submissionId: id });
   });
 }
 
@@ -63,11 +68,15 @@ async function exists(db: Db, id: string) {
   return (await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id))).length > 0;
 }
 
-const notFound = () => new SubmissionError(404, 'No such submission');
+/** For an action on a submission: 400 for what cannot be an id (never reaches the database), 404 for an unknown one. */
+async function mustExist(db: Db, id: string): Promise<void> {
+  if (!isId(id)) throw new SubmissionError(400, 'Not a submission id');
+  if (!(await exists(db, id))) throw new SubmissionError(404, 'No such submission');
+}
 
 export async function setStatus(db: Db, staff: Staff, id: string, status: string): Promise<Status> {
+  await mustExist(db, id);
   if (!STATUSES.includes(status as Status)) throw new SubmissionError(422, 'Unknown status', { status: 'Choose one of the statuses' });
-  if (!(await exists(db, id))) throw notFound();
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id)).for('update');
     if (before.status === status) return;
@@ -83,7 +92,7 @@ export async function addNote(db: Db, staff: Staff, id: string, body: string): P
   const text = body.replace(/\r\n?/g, '\n').trim();
   if (!text) throw new SubmissionError(422, 'Empty note', { body: 'Write something first.' });
   if (text.length > MAX_NOTE_CHARS) throw new SubmissionError(422, 'Note too long', { body: `A note can be at most ${MAX_NOTE_CHARS} characters.` });
-  if (!(await exists(db, id))) throw notFound();
+  await mustExist(db, id);
   const note = { id: randomUUID(), submissionId: id, staffId: staff.id, authorEmail: staff.email, body: text, createdAt: new Date() };
   await db.transaction(async (tx) => {
     await tx.insert(submissionNotes).values(note);

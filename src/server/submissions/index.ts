@@ -33,7 +33,7 @@ import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_REQUEST_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
-import { acknowledgementMessage } from '../mail/acknowledgement';
+import { acknowledgementMessage, firstAcknowledgementToday } from '../mail/acknowledgement';
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
@@ -43,6 +43,8 @@ import { configuredStore, discardFiles, newWorkDir, removeDir, storageKey, store
 import { isJson, readJsonObject } from '../http/json';
 import { SubmissionError } from './errors';
 import { parseMultipart, type ReceivedFile } from './multipart';
+import { log } from '../ops/log.mjs';
+import { metrics } from '../ops/metrics.mjs';
 
 export type { ReceivedFile } from './multipart';
 
@@ -97,9 +99,10 @@ export async function acceptSubmission(input: {
         createdAt,
       });
       await tx.insert(outbox).values({ kind: 'staff-notification', submissionId: id, payload: { ...mail, replyTo: mail.replyTo ?? '' } });
-      // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off).
+      // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off),
+      // and to one address once a day at most.
       const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields });
-      if (ack) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
+      if (ack && (await firstAcknowledgementToday(tx, ack.to))) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
       // Last step before COMMIT: the files join the store (with STORAGE=postgres, as rows of this same
       // transaction). If this throws, the transaction rolls back.
       if (files.length) {
@@ -111,6 +114,10 @@ export async function acceptSubmission(input: {
     if (stored) await discardFiles(id);
     throw err;
   }
+  const bytes = files.reduce((sum, f) => sum + f.sizeBytes, 0);
+  metrics.submissionsStored.inc({ kind: input.kind });
+  metrics.uploadBytes.inc(bytes);
+  log.info({ event: 'submission-stored', kind: input.kind, submission: id, files: files.length, bytes }, 'submission stored');
   kickOutbox();
   return { id };
 }
@@ -122,11 +129,27 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function refusal(err: unknown): Response {
+/** Why a submission was refused, in the site's words (never the sender's): for the log and the metrics. */
+const REFUSAL_REASONS: Record<number, string> = {
+  400: 'malformed',
+  403: 'cross-site',
+  413: 'too-large',
+  415: 'file-type',
+  422: 'invalid-fields',
+  429: 'rate-limited',
+};
+
+function refusal(err: unknown, kind: SubmissionKind, request: Request): Response {
+  const reqId = request.headers.get('x-request-id') ?? undefined;
   if (err instanceof SubmissionError) {
+    const reason = REFUSAL_REASONS[err.status] ?? `status-${err.status}`;
+    metrics.submissionsRefused.inc({ reason });
+    // The names of the fields that failed, never their values or messages.
+    log.info({ event: 'submission-refused', kind, reason, status: err.status, fields: err.fields ? Object.keys(err.fields) : undefined, reqId }, 'submission refused');
     return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message }, err.headers ?? {});
   }
-  console.error('[submissions] failed', err);
+  metrics.submissionsRefused.inc({ reason: 'error' });
+  log.error({ event: 'submission-refused', kind, reason: 'error', err, reqId }, 'submission failed');
   return json(500, { error: 'Something went wrong; nothing was stored. Please try again.' });
 }
 
@@ -176,7 +199,7 @@ export async function handleMultipartSubmission(
     return json(201, { id });
   } catch (err) {
     if (!bodyRead) dropBody(request);
-    return refusal(err);
+    return refusal(err, opts.kind, request);
   } finally {
     if (workDir) await removeDir(workDir);
   }
@@ -207,7 +230,7 @@ export async function handleJsonSubmission(
     return json(201, { id });
   } catch (err) {
     if (!bodyRead) dropBody(request);
-    return refusal(err);
+    return refusal(err, opts.kind, request);
   }
 }
 

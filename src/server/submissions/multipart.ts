@@ -20,6 +20,7 @@ import { sanitizeDisplayName } from '../filename';
 import { inspectDocument } from '../office-package';
 import { discardRest } from '../request';
 import { SubmissionError } from './errors';
+import { log } from '../ops/log.mjs';
 
 /** Caps on the text parts: no field longer than 10 000 bytes, at most 40 of them. */
 export const MAX_FIELD_BYTES = 10_000;
@@ -98,7 +99,7 @@ class IncomingFile {
   private guardContent(chunk: Buffer) {
     const fault = this.guard?.push(chunk) ?? null;
     if (!fault) return;
-    console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${fault}`);
+    log.info({ event: 'file-refused', type: this.kind?.mime }, 'a file was refused: its content is not what its type allows'); // the reason may quote names inside the file
     throw notAccepted(this.displayName);
   }
 
@@ -117,12 +118,12 @@ class IncomingFile {
       writer.end(resolve);
     });
     if (this.textFault) {
-      console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${this.textFault}`);
+      log.info({ event: 'file-refused', type: this.kind?.mime }, 'a file was refused: its content is not what its type allows'); // the reason may quote names inside the file
       throw notAccepted(this.displayName);
     }
     const verdict = await inspectDocument(this.tmpPath, this.kind as FileKind);
     if (!verdict.ok) {
-      console.warn(`[submissions] refused ${JSON.stringify(this.displayName)}: ${verdict.reason}`);
+      log.info({ event: 'file-refused', type: this.kind?.mime }, 'a file was refused: its content is not what its type allows'); // the reason may quote names inside the file
       throw notAccepted(this.displayName);
     }
     const kind = verdict.kind;

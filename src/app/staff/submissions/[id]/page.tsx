@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/Link';
-import { ArrowLeft } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { BackToInbox } from '@/components/staff/BackToInbox';
 import { FilePreview } from '@/components/staff/FilePreview';
 import { History } from '@/components/staff/History';
 import { EraseButton, MarkUnreadButton, NoteForm, StatusControl } from '@/components/staff/SubmissionActions';
@@ -26,27 +26,15 @@ export default async function SubmissionPage({ params }: PageProps<'/staff/submi
   const db = await getDb();
   // The view is recorded first (when the submission exists), so the history shows it.
   const s = (await recordView(db, staff, id)) ? await getSubmission(db, id) : null;
-  const back = (
-    <Link href="/staff" className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-md text-muted hover:text-fg focus-visible:outline-3 focus-visible:outline-focus">
-      <ArrowLeft aria-hidden="true" size={18} />
-      {copy.back}
-    </Link>
-  );
-  if (!s) {
-    return (
-      <>
-        {back}
-        <h1 className="text-h3 font-semibold">{copy.notFound}</h1>
-      </>
-    );
-  }
+  // An id that names no submission (unknown, erased, or not an id at all) answers 404, drawn by ./not-found.tsx.
+  if (!s) notFound();
   const name = s.fields.find((f) => f.name === 'name')?.value || s.fields.find((f) => f.name === 'email')?.value || s.id;
   const fileUrl = (fileId: string, preview = false) => `/api/staff/submissions/${s.id}/files/${fileId}${preview ? '?preview=1' : ''}`;
   const section = 'rounded-[var(--radius-card)] border border-line bg-ink-2 p-5 sm:p-6';
   const heading = 'mb-4 text-lg font-semibold';
   return (
     <>
-      {back}
+      <BackToInbox />
       <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.12em] text-cyan">{staffCopy.kinds[s.kind]}</p>

@@ -1,4 +1,5 @@
 import { getAuth } from '@/server/auth/auth';
+import { endStandingAccess } from '@/server/auth/standing-access';
 import { staffJson, staffRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { routeHandlers } from '@/server/http/methods';
@@ -7,11 +8,16 @@ import { recordAudit } from '@/server/staff/audit';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** POST /api/staff/account/sign-out-everywhere: ends every session of this staff member, this one too. */
+/**
+ * POST /api/staff/account/sign-out-everywhere: ends every session of this staff member, this one too, and every
+ * other standing access (pending two-factor challenges).
+ */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
   POST: staffRoute(async (request, staff) => {
-    await recordAudit(await getDb(), { staff, action: 'sign-out-everywhere' });
+    const db = await getDb();
+    await recordAudit(db, { staff, action: 'sign-out-everywhere' });
     const { headers } = await (await getAuth()).api.revokeSessions({ headers: request.headers, returnHeaders: true });
+    await endStandingAccess(db, staff.id);
     const response = staffJson(200, { ok: true });
     for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
     return response;

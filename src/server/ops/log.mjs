@@ -1,0 +1,57 @@
+// The site's log (pino): one JSON line per request (scripts/serve/edge.mjs) and per notable event (a submission
+// stored or refused, an e-mail sent or retried, a sign-in, a lockout, a sweep), on standard output, at LOG_LEVEL
+// (default info; debug, warn, error, silent). Shared by the production server and the code Next runs (both load
+// this file; pino is one of Next's server-external packages, so both write through the same module).
+//
+// What a line never holds: a visitor's words, a file's name, an e-mail address, a cookie or a token. Events log ids,
+// kinds, counts and reasons in the site's own words; errors are cut to their type, code, message and stack, with
+// the parameters of a failed query left out and any e-mail address in their text replaced.
+import pino from 'pino';
+
+const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
+
+/** Text with every e-mail address in it replaced. @param {string} text */
+export function scrub(text) {
+  return text.replace(EMAIL, '[e-mail]');
+}
+
+/**
+ * What a log line shows of an error: its type, code, message (without the parameters a failed query carried: drizzle
+ * appends them to the message) and the stack's frames, every e-mail address replaced; the same of its cause.
+ * @param {unknown} err
+ * @returns {Record<string, unknown>}
+ */
+export function errorFields(err) {
+  if (!(err instanceof Error)) return { message: scrub(String(err)) };
+  const e = /** @type {Error & { code?: unknown }} */ (err);
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return {
+    type: e.name,
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { code: e.code } : {}),
+    message: scrub(e.message.split(/\nparams:/)[0]),
+    ...(frames ? { stack: scrub(frames) } : {}),
+    ...(e.cause !== undefined ? { cause: errorFields(e.cause) } : {}),
+  };
+}
+
+const KEY = Symbol.for('driftline.log');
+/** @type {typeof globalThis & { [KEY]?: import('pino').Logger }} */
+const g = /** @type {any} */ (globalThis);
+
+/** The one logger of this process. */
+export const log = (g[KEY] ??= pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: errorFields },
+  hooks: {
+    // The message too: a line's text never carries an e-mail address.
+    logMethod(args, method) {
+      method.apply(this, /** @type {any} */ (args.map((a) => (typeof a === 'string' ? scrub(a) : a))));
+    },
+  },
+}));

@@ -1,0 +1,109 @@
+// The site's metrics (prom-client), in Prometheus's text format at GET /api/metrics (answered by the production
+// server's edge, scripts/serve/edge.mjs, to loopback and METRICS_ALLOW only, never cached). Shared by the production
+// server (requests, who answered them, the process) and the code Next runs (submissions, uploads, e-mail, sign-ins,
+// the outbox, the database pool): prom-client is one of Next's server-external packages, so both register in its
+// one default registry, and each metric is made once (whichever loads this file first).
+import client from 'prom-client';
+import { parseTrustProxy } from '../http/client-address.mjs';
+
+const { register } = client;
+
+/**
+ * The metric called `config.name`, made on first use.
+ * @template {client.Metric<string>} M
+ * @param {new (config: any) => M} Kind @param {{ name: string, help: string, labelNames?: string[], buckets?: number[], collect?: () => unknown }} config
+ * @returns {M}
+ */
+function metric(Kind, config) {
+  return /** @type {M} */ (register.getSingleMetric(config.name) ?? new Kind(config));
+}
+
+export const metrics = {
+  requests: metric(client.Counter, { name: 'driftline_http_requests_total', help: 'Requests answered, by route group and status', labelNames: ['group', 'status'] }),
+  duration: metric(client.Histogram, {
+    name: 'driftline_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by route group',
+    labelNames: ['group'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  }),
+  answeredBy: metric(client.Counter, {
+    name: 'driftline_http_answers_total',
+    help: "Who answered: the edge's memory, Next, or the edge itself (a refusal: rate, cap, malformed request)",
+    labelNames: ['by'],
+  }),
+  submissionsStored: metric(client.Counter, { name: 'driftline_submissions_stored_total', help: 'Submissions stored, by kind', labelNames: ['kind'] }),
+  submissionsRefused: metric(client.Counter, { name: 'driftline_submissions_refused_total', help: 'Submissions refused, by reason', labelNames: ['reason'] }),
+  uploadBytes: metric(client.Counter, { name: 'driftline_upload_bytes_total', help: 'Bytes of files stored with submissions' }),
+  mail: metric(client.Counter, { name: 'driftline_mail_total', help: 'E-mails sent, and attempts that failed (to be retried), by kind', labelNames: ['kind', 'outcome'] }),
+  signIns: metric(client.Counter, {
+    name: 'driftline_sign_ins_total',
+    help: 'Staff sign-in attempts by outcome (success, failure, locked) and factor (password, code)',
+    labelNames: ['outcome', 'factor'],
+  }),
+};
+
+/**
+ * A gauge whose value is read when Prometheus asks (`read` returns [labels, value] pairs, or a number).
+ * @param {string} name @param {string} help @param {string[]} labelNames
+ * @param {() => Promise<Array<[Record<string, string>, number]> | number> | Array<[Record<string, string>, number]> | number} read
+ */
+export function readOnScrape(name, help, labelNames, read) {
+  if (register.getSingleMetric(name)) register.removeSingleMetric(name); // a reopened database pool, say
+  return new client.Gauge({
+    name,
+    help,
+    labelNames,
+    async collect() {
+      const values = await read();
+      this.reset();
+      if (typeof values === 'number') this.set(values);
+      else for (const [labels, value] of values) this.set(labels, value);
+    },
+  });
+}
+
+/** Node's own metrics (event loop lag, memory, handles, GC), once per process. */
+export function collectProcessMetrics() {
+  if (!register.getSingleMetric('driftline_process_resident_memory_bytes')) {
+    client.collectDefaultMetrics({ prefix: 'driftline_', eventLoopMonitoringPrecision: 10 });
+  }
+}
+
+/**
+ * The group a request counts in: few enough for a label, telling apart what costs differently.
+ * @param {string} pathname resolved (no dot segments, no query) @param {boolean} router a client-router request (rsc header)
+ */
+export function routeGroup(pathname, router = false) {
+  if (pathname.startsWith('/_next/static/')) return 'static';
+  if (pathname.startsWith('/_next/image')) return 'image';
+  if (pathname.startsWith('/media/')) return 'media';
+  if (pathname.startsWith('/api/auth/')) return 'auth';
+  if (pathname.startsWith('/api/staff/') || pathname === '/staff' || pathname.startsWith('/staff/')) return 'staff';
+  if (/^\/api\/(submit|contact|pricing)$/.test(pathname)) return 'forms';
+  if (/^\/api\/(health|ready|metrics)$/.test(pathname)) return 'operations';
+  if (pathname.startsWith('/api/')) return 'api';
+  return router ? 'router' : 'page';
+}
+
+/**
+ * Who may read the metrics: loopback and the METRICS_ALLOW addresses and ranges (as TRUST_PROXY writes them).
+ * Throws on a value it cannot read.
+ * @param {string | undefined} value
+ * @returns {(client: string | null) => boolean}
+ */
+export function metricsReaders(value) {
+  let rule;
+  try {
+    rule = parseTrustProxy(['loopback', value ?? ''].filter(Boolean).join(','));
+  } catch (err) {
+    throw new Error(String(/** @type {Error} */ (err).message).replace(/^TRUST_PROXY/, 'METRICS_ALLOW'));
+  }
+  if (!rule || !('list' in rule)) throw new Error(`METRICS_ALLOW must list addresses or CIDR ranges, not ${JSON.stringify(value)}`);
+  const { list } = rule;
+  return (address) => Boolean(address) && list.check(/** @type {string} */ (address), /** @type {string} */ (address).includes(':') ? 'ipv6' : 'ipv4');
+}
+
+/** The metrics now, in Prometheus's text format. */
+export async function metricsAnswer() {
+  return { contentType: register.contentType, body: await register.metrics() };
+}
