@@ -10,9 +10,19 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Where the forms post (src/lib/forms/api.ts): baked into the pages and their scripts at build time, like SITE_URL.
   env: { API_BASE_URL: (process.env.API_BASE_URL ?? '').replace(/\/+$/, '') },
-  // PGlite ships its own WASM and data files; keep it (and other native/server packages) out of the bundle.
+  // PGlite (read once, to move an old DATA_DIR over) ships its own WASM and data files; keep it (and other native or
+  // server packages) out of the bundle.
   // prom-client: one registry for the production server and the routes (src/server/ops/metrics.mjs), as pino's logger.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'sharp', 'prom-client'],
+  // A small machine (issue 42): Next keeps at most this much of its rendered pages in memory (default 50 MB); the
+  // edge's own memory (scripts/serve/memory.mjs) already answers the prerendered ones.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
+  experimental: {
+    // One libvips thread per image being optimised (Next's default is half the cores), and no libvips operation
+    // cache (sharp's default keeps up to 50 MB): a crawl that asks for every image's every width stays flat.
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -38,5 +38,8 @@ export default defineConfig({
     env: { PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', SIGN_IN_LIMIT_PER_ADDRESS: '1000', REQUEST_RATE_LIMIT: '100' },
     reuseExistingServer: false,
     timeout: 180_000,
+    // Stopped as in production (SIGTERM: requests finish, then the embedded PostgreSQL stops). Playwright's default,
+    // SIGKILL to the server's process group, would leave the database's own process group running after the run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

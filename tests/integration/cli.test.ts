@@ -1,6 +1,6 @@
 /**
- * The staff CLI (`npm run submissions -- …`) on what the real server stored (PGlite, server stopped).
- * Slow-ish: each CLI run boots tsx and PGlite (about 10 s on a busy machine).
+ * The staff CLI (`npm run submissions -- …`) on what the real server stored (the embedded database, server stopped).
+ * Slow-ish: each CLI run boots tsx and starts the embedded database.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { formParts, listDir, Multipart, pdf, post, sha256Of, startServer, type Answer, type Server } from './harness';
+import { openEmbedded } from './staff-helpers';
 import { application } from './suite';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -33,8 +34,7 @@ it('lists, shows, exports, copies out and deletes a submission', async () => {
     });
 
   // A row stored before one-line fields refused control characters, holding an escape sequence and a bidi override.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(server.dataDir, 'pglite'));
+  const db = await openEmbedded(server.dataDir);
   await db.query(`UPDATE submissions SET fields = jsonb_set(fields, '{location}', to_jsonb($1::text)) WHERE id = $2`, ['Lahore\u001b[2J\u001b[1;1H\u202e', id]);
   await db.close();
 

@@ -3,9 +3,9 @@
  * X-Forwarded-For past the trusted hops. Refused attempts (422) count too, so these send invalid forms: nothing is
  * stored. Other clients on this machine are other loopback addresses (127.0.0.2…), as the server sees them.
  */
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formParts, Multipart, post, startServer, type Answer, type Server } from './harness';
+import { openEmbedded } from './staff-helpers';
 import { enquiry } from './suite';
 
 const servers: Server[] = [];
@@ -53,8 +53,7 @@ describe('with no proxy trusted (the default)', () => {
     const a = (await post(`${s.url}/api/contact`, { body: new Multipart(formParts(enquiry)), address: '198.51.100.77', localAddress: '127.0.0.5' })) as Answer;
     expect(a.status, a.body).toBe(201);
     await s.stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(path.join(s.dataDir, 'pglite'));
+    const db = await openEmbedded(s.dataDir);
     try {
       expect((await db.query<{ client_address: string }>('SELECT client_address FROM submissions')).rows).toEqual([{ client_address: '127.0.0.5' }]);
     } finally {

@@ -13,6 +13,7 @@ import CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../src/lib/forms/limits.mjs';
 import { DOCX_MAIN, docxFile, EXE_HEAD, formParts, zipBytes, listDir, Multipart, pdf, PNG_HEAD, post, startServer, type Answer, type FilePart, type Part, type Server } from './harness';
+import { openEmbedded } from './staff-helpers';
 import { application, enquiry } from './suite';
 
 const MB = 1024 * 1024;
@@ -487,8 +488,7 @@ describe('the end of the corpus', () => {
     expect((await mail()).length).toBe(2 * accepted.length);
     expect(await listDir(dirs().uploads)).toEqual([...accepted].sort());
     await server.stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(path.join(server.dataDir, 'pglite'));
+    const db = await openEmbedded(server.dataDir);
     try {
       expect((await db.query<{ id: string }>('SELECT id FROM submissions')).rows.map((r) => r.id).sort()).toEqual([...accepted].sort());
       const names = (await db.query<{ display_name: string }>('SELECT display_name FROM submission_files ORDER BY position')).rows.map((r) => r.display_name);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricing } from '@/content/pricing';
 import { buildPricingRequest, chooseOption, emptyServiceRequest, findRole, toggleSkill } from '@/lib/pricing/services';
 import { listDir, mailText, post, startServer, until, type Answer, type Server } from './harness';
+import { openEmbedded } from './staff-helpers';
 
 const devops = findRole('DevOps')!;
 const level = (id: string) => pricing.levels.find((l) => l.id === id)!;
@@ -27,8 +28,7 @@ type Rows = {
 };
 
 async function readRows(dataDir: string): Promise<Rows> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const db = await openEmbedded(dataDir);
   try {
     const submissions = (await db.query<Rows['submissions'][number]>('SELECT id, kind, fields FROM submissions')).rows;
     const outbox = (await db.query<Rows['outbox'][number]>('SELECT submission_id, kind, sent_at FROM outbox ORDER BY id')).rows;

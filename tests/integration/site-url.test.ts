@@ -3,6 +3,7 @@
  * build was made with rebuilds first, so robots.txt, the sitemap, canonical links and Open Graph addresses all follow
  * it, and the forms post to the API host, which the pages' Content-Security-Policy lets them reach. The test works on
  * a copy of the build in NEXT_DIST_DIR (next.config.ts), so the other suites keep theirs; its rebuild takes minutes.
+ * Two instances are started at once, as systemd starts driftline@3000 and @3001: one builds, the other waits for it.
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +15,9 @@ import { startServer, type Server } from './harness';
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = '.next-site-url-test';
 let server: Server | undefined;
+let other: Server | undefined;
 afterAll(async () => {
-  await server?.stop();
+  await Promise.all([server?.stop(), other?.stop()]);
   await rm(path.join(ROOT, DIST), { recursive: true, force: true });
 }, 60_000);
 
@@ -35,8 +37,14 @@ it('every absolute URL follows the SITE_URL given at start, and the forms post t
   });
   const site = 'https://www.example.org';
   const api = 'https://api.example.org/api';
-  server = await startServer({ SITE_URL: site, API_BASE_URL: api, NEXT_DIST_DIR: DIST }, undefined, { entry: 'scripts/serve/start.mjs', startMs: 400_000 });
-  expect(server.output()).toContain(`SITE_URL is "${site}" but the build was made with "http://localhost:3000"`);
+  const start = () => startServer({ SITE_URL: site, API_BASE_URL: api, NEXT_DIST_DIR: DIST }, undefined, { entry: 'scripts/serve/start.mjs', startMs: 400_000 });
+  [server, other] = await Promise.all([start(), start()]);
+  const outputs = [server.output(), other.output()];
+  // One built; the other waited for it instead of failing on Next's own build lock, and did not build again.
+  expect(outputs.filter((o) => o.includes(`SITE_URL is "${site}" but the build was made with "http://localhost:3000"`)).length).toBe(1);
+  expect(outputs.filter((o) => /Another npm start \(pid \d+\) is building the site; waiting for it to finish/.test(o)).length).toBe(1);
+  expect(outputs.join('\n')).not.toContain('Another next build process is already running');
+  expect(await get(other, '/robots.txt')).toContain(`Sitemap: ${site}/sitemap.xml`);
 
   expect(await get(server, '/robots.txt')).toContain(`Sitemap: ${site}/sitemap.xml`);
   const locs = [...(await get(server, '/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

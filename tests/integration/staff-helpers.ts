@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { startCluster } from '../../src/server/db/cluster.mjs';
 import type { Server } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -94,4 +95,29 @@ export async function sql<T = Record<string, unknown>>(dataDir: string, text: st
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A stopped server's embedded database, opened as a staff command would (started on its own socket, stopped again
+ * by close()); a running server's, through its socket.
+ */
+export async function openEmbedded(dataDir: string) {
+  const socketDir = path.join(dataDir, 'run');
+  const probe = new pg.Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+  probe.on('error', () => undefined);
+  const running = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  await probe.end().catch(() => undefined);
+  const cluster = running ? null : await startCluster({ dir: path.join(dataDir, 'postgres'), socketDir, echo: false });
+  const client = new pg.Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  return {
+    query: async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => ({ rows: (await client.query(text, values)).rows as T[] }),
+    close: async () => {
+      await client.end();
+      await cluster?.stop();
+    },
+  };
 }

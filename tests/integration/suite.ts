@@ -1,6 +1,6 @@
 /**
- * The submissions suite against the real production server; run by submissions.pglite.test.ts
- * (embedded PGlite) and submissions.postgres.test.ts (a throwaway PostgreSQL cluster via DATABASE_URL).
+ * The submissions suite against the real production server; run by submissions.embedded.test.ts
+ * (the embedded PostgreSQL) and submissions.postgres.test.ts (a throwaway PostgreSQL cluster via DATABASE_URL).
  */
 import { readFile, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
@@ -64,7 +64,7 @@ type Rows = {
 export type Backend = {
   label: string;
   env: () => Promise<Record<string, string>>;
-  /** Reads the tables; called with the server stopped (PGlite is single-process) or running (PostgreSQL). */
+  /** Reads the tables; called with the server stopped. */
   rows: (dataDir: string) => Promise<Rows>;
   teardown?: () => Promise<void>;
 };

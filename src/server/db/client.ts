@@ -1,17 +1,17 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool, PoolClient } from 'pg';
+import { endPool } from './cluster.mjs';
 import { ensureEmbeddedServed, socketConnection, type EmbeddedRole } from './embedded';
-import { migrations } from './migrations';
+import { migrate } from './migrate';
 import * as schema from './schema';
 import { log } from '../ops/log.mjs';
 import { readOnScrape } from '../ops/metrics.mjs';
 
 /**
  * The database, through node-postgres in every case: PostgreSQL when DATABASE_URL is set, otherwise the embedded
- * PGlite under DATA_DIR/pglite, reached through the Unix socket its owner serves (./embedded.ts), so the running
- * site and the staff commands share it. One SQL dialect, one driver, one migration set.
+ * PostgreSQL server under DATA_DIR/postgres, reached through its Unix socket (./embedded.ts), so the running site
+ * and the staff commands share it. One engine, one driver, one migration set.
  *
  * One handle per process, kept on globalThis: Next.js bundles route handlers and instrumentation separately.
  */
@@ -29,10 +29,8 @@ async function open(): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const url = process.env.DATABASE_URL;
   const owned = url ? null : await ensureEmbeddedServed(role());
-  // PGlite has one session: the socket's bridge interleaves the extended-protocol messages of connections used at
-  // once ("bind message supplies 1 parameters, but prepared statement requires 2" under 25 sign-ins sent together),
-  // so this process holds one connection, and its queries wait their turn here instead.
-  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 1 });
+  // The embedded server takes 24 sessions (./cluster.mjs): 10 for the site leaves room for staff commands.
+  const pool = url ? new Pool({ connectionString: url, max: 10 }) : new Pool({ ...socketConnection(), max: 10 });
   pool.on('error', (err) => log.error({ event: 'database', err }, 'an idle database connection failed'));
   readOnScrape('driftline_db_pool_connections', 'Database pool connections: total, idle, and requests waiting for one', ['state'], () => [
     [{ state: 'total' }, pool.totalCount],
@@ -51,32 +49,10 @@ async function open(): Promise<Handle> {
     db,
     pool,
     close: async () => {
-      await pool.end();
+      await endPool(pool);
       await owned?.close();
     },
   };
-}
-
-/**
- * Applies every migration not yet applied, in order, in one transaction under an advisory lock: instances starting
- * together apply each migration once.
- */
-export async function migrate(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7261001)`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const done = await tx.execute<{ version: number }>(sql`SELECT version FROM schema_migrations`);
-    const applied = new Set(done.rows.map((r) => Number(r.version)));
-    for (const m of migrations) {
-      if (applied.has(m.version)) continue;
-      for (const statement of m.sql.split(/;\s*(?:\n|$)/).map((x) => x.trim()).filter(Boolean)) {
-        await tx.execute(sql.raw(statement));
-      }
-      await tx.execute(sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`);
-    }
-  });
 }
 
 function handle(): Promise<Handle> {
@@ -98,9 +74,6 @@ export async function getDb(): Promise<Db> {
 export async function getPool(): Promise<Pool> {
   return (await handle()).pool;
 }
-
-/** Whether the database is the embedded PGlite (no DATABASE_URL): its socket speaks no COPY. */
-export const isEmbedded = () => !process.env.DATABASE_URL;
 
 /**
  * The connection a drizzle transaction runs on, for what drizzle does not express (COPY, in

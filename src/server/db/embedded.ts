@@ -1,18 +1,19 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { dataDir, pgliteDir } from '../config';
+import { dataDir, pgliteDir, postgresDir } from '../config';
+import { initCluster, serverUser, startCluster, stopLeftover } from './cluster.mjs';
 import { isAlive } from '../pid';
 
 /**
- * The embedded database (PGlite, under DATA_DIR/pglite) is one process's at a time; other processes reach it through
- * that process. The owner serves it on a Unix socket, DATA_DIR/run/.s.PGSQL.5432 (in a 0700 folder: only the
- * server's user can connect, which is its only authentication), and uses it through that socket itself, like
- * everyone else: PGlite has one session, and the socket server's queue is what keeps one connection's transaction
- * from interleaving with another's (using the instance directly beside socket clients would share their
- * transactions).
+ * The embedded database is a PostgreSQL server (PostgreSQL's own binaries from npm, ./cluster.mjs) on the cluster
+ * in DATA_DIR/postgres, started and stopped by one process at a time, listening on a Unix socket only,
+ * DATA_DIR/run/.s.PGSQL.5432 (in a 0700 folder: only the server's user can connect, which is its only
+ * authentication). Every process, the owner too, connects through that socket: many sessions, COPY, the same
+ * engine as production. A DATA_DIR from before, holding a PGlite database in DATA_DIR/pglite, is moved over at the
+ * first start (./from-pglite.ts).
  *
  * Who owns it: the site's server whenever it runs. A staff command (npm run staff, npm run submissions) started
  * while the server runs connects to the server's socket; started alone, it owns the database for its few seconds.
@@ -53,6 +54,19 @@ export function socketAnswers(): Promise<boolean> {
   });
 }
 
+/**
+ * Folders above DATA_DIR that do not exist yet are made as `mkdir -p` would (0755), not with this process's 077 umask:
+ * they hold nothing of the site's, and the embedded database's user must pass through them when the site is root.
+ */
+function makeParents(dir: string): void {
+  const missing: string[] = [];
+  for (let p = path.dirname(dir); !existsSync(p); p = path.dirname(p)) missing.unshift(p);
+  for (const p of missing) {
+    mkdirSync(p);
+    chmodSync(p, 0o755);
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Owned = { close: () => Promise<void> };
@@ -62,6 +76,7 @@ type Owned = { close: () => Promise<void> };
  * close it), or by its current owner (returns null). A server waits up to `waitMs` for a staff command that owns it.
  */
 export async function ensureEmbeddedServed(role: EmbeddedRole, waitMs = 60_000): Promise<Owned | null> {
+  makeParents(dataDir());
   mkdirSync(runDir(), { recursive: true, mode: 0o700 });
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -85,17 +100,24 @@ export async function ensureEmbeddedServed(role: EmbeddedRole, waitMs = 60_000):
 }
 
 async function serve(mark: string): Promise<Owned> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  mkdirSync(pgliteDir(), { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(pgliteDir());
+  const user = serverUser();
+  // PostgreSQL runs as an unprivileged user when this process is root: it must be able to enter DATA_DIR (still 0700:
+  // root enters any folder) and own its cluster and socket folders. Everything else stays this process's own.
+  if (user) chownSync(dataDir(), user.uid, user.gid);
+  await stopLeftover(postgresDir());
+  if (!existsSync(path.join(postgresDir(), 'PG_VERSION'))) {
+    if (existsSync(path.join(pgliteDir(), 'PG_VERSION'))) {
+      const { migrateFromPglite } = await import('./from-pglite');
+      await migrateFromPglite({ socketDir: runDir(), port: SOCKET_PORT });
+    } else {
+      initCluster(postgresDir());
+    }
+  }
   rmSync(socketPath(), { force: true }); // left by a crash: the owner file said nobody lives
-  const server = new PGLiteSocketServer({ db, path: socketPath(), maxConnections: 32 });
-  await server.start();
+  const cluster = await startCluster({ dir: postgresDir(), socketDir: runDir(), port: SOCKET_PORT });
   return {
     close: async () => {
-      await server.stop();
-      await db.close();
+      await cluster.stop();
       try {
         if (readFileSync(ownerFile(), 'utf8') === mark) rmSync(ownerFile(), { force: true });
       } catch {

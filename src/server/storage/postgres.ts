@@ -1,10 +1,9 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import { clientOf, getPool, isEmbedded, type Db } from '../db/client';
+import { clientOf, getPool, type Db } from '../db/client';
 import type { FileStore } from './store';
 
 /**
@@ -72,17 +71,12 @@ async function* copyRows(fileId: string, chunks: AsyncIterable<Buffer>): AsyncGe
 
 /**
  * Writes a file's bytes as numbered chunks of the file's row, on the transaction `tx` (so they commit, or roll back,
- * with it), reading the source one chunk at a time. On PostgreSQL as one binary COPY, each chunk handed to the socket
- * as it is; on the embedded database (whose socket speaks no COPY) as INSERTs with the chunk as a binary parameter.
+ * with it), reading the source one chunk at a time, as one binary COPY, each chunk handed to the socket as it is
+ * (the embedded database is a PostgreSQL server too).
  * An empty file still has its one (empty) chunk: a stored file is never confused with a missing one.
  */
 export async function writeChunks(tx: Db, fileId: string, source: AsyncIterable<Buffer>): Promise<void> {
   const chunks = atLeastOne(inChunks(source));
-  if (isEmbedded()) {
-    let seq = 0;
-    for await (const chunk of chunks) await tx.execute(sql`INSERT INTO stored_file_chunks (file_id, seq, data) VALUES (${fileId}, ${seq++}, ${chunk})`);
-    return;
-  }
   await pipeline(Readable.from(copyRows(fileId, chunks), { objectMode: false }), clientOf(tx).query(copyFrom('COPY stored_file_chunks (file_id, seq, data) FROM STDIN (FORMAT binary)')));
 }
 

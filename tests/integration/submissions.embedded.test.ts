@@ -1,12 +1,11 @@
-import path from 'node:path';
+import { openEmbedded } from './staff-helpers';
 import { submissionSuite } from './suite';
 
 submissionSuite({
-  label: 'PGlite',
+  label: 'embedded PostgreSQL',
   env: async () => ({}),
   rows: async (dataDir) => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = await openEmbedded(dataDir);
     try {
       const submissions = (await db.query<{ id: string; kind: string; fields: Record<string, string> }>('SELECT id, kind, fields FROM submissions')).rows;
       const files = (await db.query<never>('SELECT * FROM submission_files')).rows;
