@@ -21,8 +21,12 @@ const serial = args.includes('--serial');
 if (serial) args.splice(args.indexOf('--serial'), 1);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'engine-journeys-'));
-// Journeys all post from 127.0.0.1: lift the per-address rate limit (tests/integration covers the limit itself).
-const server = await startProductionServer({ dataDir, env: { RATE_LIMIT_MAX: '1000' } });
+// Journeys all come from 127.0.0.1, four browsers at machine speed: the per-address limits are lifted as for the
+// Playwright journeys (playwright.config.ts); tests/integration covers the limits themselves.
+const server = await startProductionServer({
+  dataDir,
+  env: { RATE_LIMIT_MAX: '1000', SIGN_IN_LIMIT_PER_ADDRESS: '1000', REQUEST_RATE_LIMIT: '100' },
+});
 console.log(`engine journeys: ${engines.join(', ')} against ${server.url}`);
 
 /** Runs one engine's journeys; resolves with Vitest's exit code. */
