@@ -34,13 +34,17 @@ const ARIAL_WIDTH = { regular: 934.5116279069767 / 2048, bold: 0.4937 };
 const SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
 /**
  * One face per weight band the site uses: which Inter weight it stands in for, the local faces that may draw it
- * (full and PostScript names; local() matches only those), and the weights it covers.
+ * (full and PostScript names, which local() matches in Chromium, Firefox and Safari), and the weights it covers. The
+ * bold bands end with the family's own name: WebKitGTK's local() matches family names only (its 'Arial Bold' and
+ * 'Liberation Sans Bold' are not found) and then draws the family's face nearest the band's weight, the bold one;
+ * without it, WebKitGTK drew 600 and 700 in the regular face made bold, 8 % wider than Inter, and Inter could never
+ * take over without moving text (issue 44).
  */
 const FACES = [
   { weight: '100 449', inter: 400, arial: 'regular', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
   { weight: '450 549', inter: 500, arial: 'regular', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
-  { weight: '550 649', inter: 600, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
-  { weight: '650 900', inter: 700, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
+  { weight: '550 649', inter: 600, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Liberation Sans'] },
+  { weight: '650 900', inter: 700, arial: 'bold', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Liberation Sans'] },
 ];
 
 /** Inter at one weight (the static Latin file of @fontsource/inter: the same design as the variable file). */

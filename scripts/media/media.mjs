@@ -241,7 +241,10 @@ async function buildClip(clip, sharp) {
   argv.push('-filter_complex', filter);
   // HLS ladder
   for (let i = 0; i < LADDER.length; i++) argv.push('-map', `[v${i}]`);
-  argv.push(...x264, ...gopArgs, '-crf', '23');
+  // No B-frames in the ladder: with them, x264 shows the first frame a frame or two after it is decoded, and the fMP4
+  // writer says so with an empty edit before it (83 ms), which Firefox's Media Source honours: what it buffered then
+  // starts at 0.083 s, and hls.js jumps that hole (bufferSeekOverHole) at the start and at every loop back to 0.
+  argv.push(...x264, ...gopArgs, '-bf', '0', '-crf', '23');
   LADDER.forEach((r, i) =>
     argv.push(`-b:v:${i}`, `${r.maxrate}k`, `-maxrate:v:${i}`, `${r.maxrate}k`, `-bufsize:v:${i}`, `${r.maxrate * 2}k`),
   );

@@ -29,7 +29,7 @@ import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } fr
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
 import { log } from '../../src/server/ops/log.mjs';
 import { metrics, metricsAnswer, metricsReaders, routeGroup } from '../../src/server/ops/metrics.mjs';
-import { createRequestRate, WRITE_COST } from './request-rate.mjs';
+import { ANY_REQUEST_FACTOR, createRequestRate, WRITE_COST } from './request-rate.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
@@ -223,8 +223,12 @@ export function createEdge({
   /** @type {Map<string, number>} when each address over its cap was last logged */
   const loggedOverCap = new Map();
   const rate = requestRate ? createRequestRate(requestRate) : null;
+  const anyRate = requestRate
+    ? createRequestRate({ perSecond: requestRate.perSecond * ANY_REQUEST_FACTOR, burst: requestRate.burst * ANY_REQUEST_FACTOR })
+    : null;
   const sweep = rate && setInterval(() => {
     rate.sweep();
+    anyRate?.sweep();
     const now = Date.now();
     for (const [bucket, at] of loggedOverCap) if (now - at >= OVER_CAP_LOG_MS) loggedOverCap.delete(bucket);
   }, 10_000);
@@ -407,9 +411,26 @@ export function createEdge({
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    */
   function overRate(req, res) {
-    if (!rate) return false;
+    return held(rate, req, res, req.method === 'GET' || req.method === 'HEAD' ? 1 : WRITE_COST);
+  }
+
+  /**
+   * For every request, before the memory answers: the same for the larger bucket every request takes from
+   * (ANY_REQUEST_FACTOR), so a loop on the memory's answers is held too.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  function overAnyRate(req, res) {
+    return held(anyRate, req, res, 1);
+  }
+
+  /**
+   * @param {ReturnType<typeof createRequestRate> | null} buckets @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res @param {number} cost
+   */
+  function held(buckets, req, res, cost) {
+    if (!buckets) return false;
     const client = /** @type {string} */ (req.headers['x-forwarded-for']); // the edge's own, set in onRequest
-    const wait = rate.take(addressBucket(client), req.method === 'GET' || req.method === 'HEAD' ? 1 : WRITE_COST);
+    const wait = buckets.take(addressBucket(client), cost);
     if (!wait) return false;
     // Held for a moment before it is sent: a client looping on its connections then sends a few requests a second
     // instead of thousands (each connection waits for its answer; MAX_IN_FLIGHT_PER_CONNECTION bounds pipelining).
@@ -429,7 +450,7 @@ export function createEdge({
     return active;
   }
 
-  return { onConnection, onRequest, onClientError, onCheckExpectation, overRate, drain, token };
+  return { onConnection, onRequest, onClientError, onCheckExpectation, overRate, overAnyRate, drain, token };
 }
 
 /** How many Host headers a request carried (rawHeaders is [name, value, name, value…]). @param {string[]} rawHeaders */

@@ -107,6 +107,7 @@ class SiteResponse extends http.ServerResponse {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
+  if (edge.overAnyRate(req, res)) return;
   if (memory?.serve(req, res)) return void markAnsweredBy(res, 'memory');
   if (edge.overRate(req, res)) return;
   markAnsweredBy(res, 'next');

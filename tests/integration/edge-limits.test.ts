@@ -71,6 +71,31 @@ describe('the per-address request rate', () => {
       agent.destroy();
     }
   }, 60_000);
+
+  it('an address looping on the pages the edge keeps in memory is held too, after 25 times the burst a dynamic route gets; others are served', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8, localAddress: '127.0.0.23' });
+    try {
+      let served = 0;
+      let first: Got | undefined;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          for (let i = 0; i < 100 && !first; i++) {
+            const a = await get('/', '127.0.0.23', agent);
+            if (a.status === 200) served++;
+            else first ??= a;
+          }
+        }),
+      );
+      expect(first?.status).toBe(429);
+      expect(served).toBeGreaterThanOrEqual(250); // REQUEST_RATE_LIMIT 1: 10 at once for Next, 250 in all
+      expect(Number(first!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(first!.body).toMatch(/Too many requests from your address/); // a page's refusal is text, an API's JSON
+      expectSecurityHeaders(first!);
+      expect((await get('/', '127.0.0.24')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
 });
 
 /** A raw connection from `localAddress` that sends one keep-alive GET and keeps what it is answered. */

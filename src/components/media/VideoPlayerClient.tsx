@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { Play } from 'lucide-react';
 import { interfaceCopy } from '@/content/interface';
+import { mediaErrorText, playFailure } from '@/lib/media/player-errors';
 import { isStreamingSource } from '@/lib/media/source';
 import { useHydrated, useNearViewport, usePrefersReducedMotion, useMediaQuery } from '@/components/ui/hooks';
 import { PlayerControls } from './PlayerControls';
@@ -94,7 +95,10 @@ export function VideoPlayerClient({
   const tryPlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
-    video.play().catch((error: unknown) => console.warn('Autoplay failed', error));
+    video.play().catch((error: unknown) => {
+      const failure = playFailure(error);
+      if (failure) console.warn('Autoplay failed', failure);
+    });
   }, []);
 
   // Attach the source once the player is near the viewport (or the user pressed play).
@@ -175,7 +179,7 @@ export function VideoPlayerClient({
         onPause={() => setPlaying(false)}
         onPlaying={() => setStarted(true)}
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-        onError={(e) => console.error('Video error', e.currentTarget.error)}
+        onError={(e) => console.error('Video error', mediaErrorText(e.currentTarget.error))}
       />
       {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's markup, alt="" */}
       <img

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftsInView } from './layout-shift';
+import { anchorShift, shiftsInView } from './layout-shift';
 
 const view = { width: 412, height: 823 };
 const box = (x: number, y: number, width = 100, height = 20) => ({ x, y, width, height });
@@ -46,5 +46,19 @@ describe('shiftsInView on a scrolled page', () => {
   it('sees a node that moved in the view and in the page alike', () => {
     expect(shiftsInView([box(20, 100), box(20, 500)], [box(20, 100), box(20, 550)], view, -24)).toBe(true);
     expect(shiftsInView([box(20, 500)], [box(23, 524)], view, -24)).toBe(true);
+  });
+});
+
+describe('anchorShift', () => {
+  it('is how far the first node wholly in view moved down (negative: up)', () => {
+    expect(anchorShift([box(20, -30), box(20, 100), box(20, 400)], [box(20, -30), box(20, 141), box(20, 380)], view)).toBe(41);
+    expect(anchorShift([box(20, 100)], [box(20, 60)], view)).toBe(-40);
+  });
+
+  it('passes over a node partly out of view or not seen after, and is 0 with no anchor', () => {
+    expect(anchorShift([box(20, 810), box(20, 500)], [box(20, 900), box(20, 510)], view)).toBe(10);
+    expect(anchorShift([box(20, 100), box(20, 500)], [null, box(20, 490)], view)).toBe(-10);
+    expect(anchorShift([box(20, 900)], [box(20, 950)], view)).toBe(0);
+    expect(anchorShift([null], [box(20, 10)], view)).toBe(0);
   });
 });

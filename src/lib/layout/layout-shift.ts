@@ -46,3 +46,22 @@ export function shiftsInView(
     return moved(dx, dy) && moved(dx, dy + scrolled);
   });
 }
+
+/**
+ * How far the text the visitor reads moved down in the view (negative: up), to scroll by as much and keep it where it
+ * was, as CSS scroll anchoring does: measured on the anchor, the first node (in document order) seen wholly in view
+ * before and still seen after (the caller leaves out, as null, what scrolling does not move: a fixed header). 0 when
+ * there is none. WebKit (so Safari) has no scroll anchoring, and Firefox does not
+ * anchor at the end of a page: a font that makes the copy above the view taller or shorter moves all that is in view
+ * there, unless the page scrolls with it.
+ */
+export function anchorShift(
+  before: readonly (Box | null)[],
+  after: readonly (Box | null)[],
+  view: { width: number; height: number },
+): number {
+  const anchor = before.findIndex(
+    (box, i) => box && after[i] && box.y >= 0 && box.x >= 0 && box.y + box.height <= view.height && box.x + box.width <= view.width && (box.width > 0 || box.height > 0),
+  );
+  return anchor < 0 ? 0 : after[anchor]!.y - before[anchor]!.y;
+}
