@@ -7,38 +7,15 @@
 //     defaults and at the site's small settings: idle, then with 10 sessions busy (inserts of 1 MB rows, catalogue
 //     reads), as the site's pool of 10 would be.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { initCluster, SMALL_SETTINGS, startCluster } from '../../src/server/db/cluster.mjs';
-
-/** @param {number} pid */
-function pss(pid) {
-  try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+import { processTree, pssBytes } from '../lib/process-memory.mjs';
 
 /** PSS in MB of `root` and every process under it. @param {number} root */
-function treeMb(root) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {}
-  }
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []));
-  return Math.round(pids.reduce((n, p) => n + pss(p), 0) / 1048576);
-}
+const treeMb = (root) => Math.round(processTree(root).reduce((n, p) => n + pssBytes(p), 0) / 1048576);
 
 /** @type {{ candidate: string, idle: string, busy: string }[]} */
 const rows = [];

@@ -11,13 +11,14 @@
 //      `--hold 3600`).
 // Goals (issue 42): at most 300 MB at start, at most 512 MB after all of it. Needs a build (`npm run build`).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { option } from '../lib/cli.mjs';
 import { crawl, get } from '../lib/crawl.mjs';
+import { processTree, pssBytes } from '../lib/process-memory.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
 import { startEmptyNextApp } from './empty-next.mjs';
 
@@ -30,33 +31,6 @@ const holdSeconds = Number(option('hold', '60'));
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build in .next: run `npm run build` first.');
   process.exit(1);
-}
-
-/** Every process under `root`, `root` included. @param {number} root */
-function processTree(root) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {}
-  }
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []));
-  return pids;
-}
-
-/** @param {number} pid */
-function pss(pid) {
-  try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** @param {number} pid */
@@ -76,7 +50,7 @@ function measure(root) {
   /** @type {string[]} */
   const each = [];
   for (const pid of pids) {
-    const p = pss(pid);
+    const p = pssBytes(pid);
     all += p;
     const name = comm(pid);
     if (name.startsWith('postgres')) db += p;

@@ -4,13 +4,14 @@
 // database) and files in PostgreSQL (STORAGE=postgres on a throwaway PostgreSQL cluster, fsync on). Goals: 200 MB/s
 // on disk, 100 MB/s in PostgreSQL, under 30 MB growth. `--only disk` or `--only postgres` runs one.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { option } from '../lib/cli.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
+import { processTree, rssBytes } from '../lib/process-memory.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
 
 const GOAL_MB = 30;
@@ -24,26 +25,8 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 
 
-function treeRssBytes(rootPid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {}
-  }
-  const pids = [rootPid];
-  for (let i = 0; i < pids.length; i++) for (const [pid, ppid] of parents) if (ppid === pids[i]) pids.push(pid);
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) total += Number(m[1]) * 1024;
-    } catch {}
-  }
-  return total;
-}
+/** Resident memory of the server and every process under it. @param {number} rootPid */
+const treeRssBytes = (rootPid) => processTree(rootPid).reduce((n, p) => n + rssBytes(p), 0);
 
 function multipart(files) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
