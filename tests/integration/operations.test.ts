@@ -15,6 +15,8 @@ const PASSWORD = 'correct horse battery staple';
 let server: Server;
 let stored: Answer;
 let cookie: string;
+/** The X-Request-Id of the visit to /?utm=…. */
+let homeId: string;
 
 /** Values only a visitor (or a staff member) typed or holds: none may reach the log. */
 const SECRET = {
@@ -55,7 +57,11 @@ beforeAll(async () => {
   expect((await request(server, `/api/staff/inbox?q=${encodeURIComponent(SECRET.name)}`, { cookie })).status).toBe(200);
   const home = await fetch(`${server.url}/?utm=${SECRET.query}`);
   expect(home.status).toBe(200);
-  await home.text(); // a request's line is written once its answer has been sent
+  await home.text();
+  homeId = home.headers.get('x-request-id')!;
+  // A request's line is written once its answer has been sent, and reaches this process through a pipe: wait for it
+  // (the e-mails below may have been logged before it).
+  await until(async () => lines().some((l) => l.msg === 'request' && l.reqId === homeId));
   // The staff e-mail and the acknowledgement are sent (to DATA_DIR/mail) and logged.
   await until(async () => lines().filter((l) => l.event === 'mail-sent').length >= 2);
 }, 120_000);
@@ -82,7 +88,7 @@ describe('the log', () => {
     expect(line.bytes).toBeGreaterThan(0);
     expect(line.ms).toBeGreaterThanOrEqual(0);
     // The query string stays out (the visit above asked for /?utm=…).
-    expect(lines().filter((l) => l.msg === 'request' && l.method === 'GET').map((l) => l.path)).toContain('/');
+    expect(lines().find((l) => l.msg === 'request' && l.reqId === homeId)).toMatchObject({ method: 'GET', path: '/', status: 200 });
   });
 
   it('has a line per notable event: a submission stored and refused, e-mails sent, sign-ins that failed and succeeded', () => {
