@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { freePortSync } from './scripts/lib/production-server.mjs';
@@ -6,7 +8,14 @@ import { freePortSync } from './scripts/lib/production-server.mjs';
 process.env.E2E_PORT ||= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/**
+ * The server's DATA_DIR, shared with the workers through the environment: a folder of this run's own under the system's
+ * temporary folder, so two runs never share one (the web server empties it first), and the embedded PostgreSQL's
+ * unprivileged user (when the tests run as root) can reach it wherever the checkout is (a checkout under /root is
+ * root's alone).
+ */
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `driftline-e2e-${port}`);
+const dataDir = process.env.E2E_DATA_DIR;
 /** The server's log: e2e/global-teardown.ts fails the run when it shows an uncaught error. */
 export const serverLog = `${dataDir}/server.log`;
 

@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where the server under test keeps its data (playwright.config.ts passes it as DATA_DIR). */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The server's DATA_DIR, chosen by playwright.config.ts. */
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
 
 /** The staff e-mails the server has written to DATA_DIR/mail (no SMTP_URL in tests). */
 async function staffMails(): Promise<string[]> {

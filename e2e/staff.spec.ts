@@ -18,7 +18,8 @@ import { staffCopy } from '../src/content/staff';
  */
 
 const PASSWORD = 'a long staff passphrase';
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The server's DATA_DIR, chosen by playwright.config.ts. */
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
 
 /** A new staff account, made as an administrator would: `npm run staff -- add EMAIL` with the password piped in. */
 function addStaff(name: string): string {
