@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { JobRole } from '@/content/schema';
-import { rolesCopy } from '@/content/roles';
+import type { RolesCopy } from '@/content/roles/working-here';
 
 function Section({ heading, items }: { heading: string; items: string[] }) {
   return (
@@ -19,9 +19,9 @@ function Section({ heading, items }: { heading: string; items: string[] }) {
 }
 
 /** A role's full description: a light reading panel inside the card. */
-export function RoleDescription({ role }: { role: JobRole }) {
+export function RoleDescription({ role, copy }: { role: JobRole; copy: RolesCopy }) {
   const d = role.description;
-  const s = rolesCopy.card.sections;
+  const s = copy.card.sections;
   return (
     <div className="mx-2 mb-2 rounded-[calc(var(--radius-card)-6px)] bg-paper p-6 text-on-paper md:mx-3 md:mb-3 md:p-10">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
@@ -44,8 +44,8 @@ export function RoleDescription({ role }: { role: JobRole }) {
               rel="noopener noreferrer"
               className="mt-8 inline-block font-semibold text-blue-strong underline decoration-2 underline-offset-4 hover:decoration-4"
             >
-              {rolesCopy.card.roadmapLink}
-              <span className="sr-only"> {rolesCopy.card.newTab}</span>
+              {copy.card.roadmapLink}
+              <span className="sr-only"> {copy.card.newTab}</span>
               <ArrowUpRight aria-hidden="true" size={18} className="ml-1 inline align-[-3px]" />
             </a>
           ) : null}

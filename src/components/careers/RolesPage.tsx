@@ -2,33 +2,37 @@ import { JobPostingJsonLd } from '@/components/careers/JobPostingJsonLd';
 import { RolesSection } from '@/components/careers/RolesSection';
 import { WorkingHere } from '@/components/careers/WorkingHere';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { pages } from '@/content/pages';
-import { rolesCopy } from '@/content/roles';
-import { rolesForPath } from '@/lib/careers/roles';
+import type { pages } from '@/content/pages';
+import type { RolesCopy } from '@/content/roles/working-here';
+import type { JobRole } from '@/content/schema';
+import type { site } from '@/content/site';
+import { roleLists, rolesForPath } from '@/lib/careers/roles';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** The two role pages (SPEC: careers for junior roles, internships), which differ only in their words and roles. */
-const ROLE_PAGES = {
-  '/careers': { copy: pages.careers, working: rolesCopy.careers },
-  '/internships': { copy: pages.internships, working: rolesCopy.internships },
-} as const;
+export type RolesPath = '/careers' | '/internships';
 
-type RolesPath = keyof typeof ROLE_PAGES;
+/** What a role page shows, as the route reads it (src/server/content/read.ts): the published content at runtime. */
+export type RolesPageContent = { pages: typeof pages; rolesCopy: RolesCopy; roles: JobRole[]; site: typeof site };
 
-export function rolesPageMetadata(path: RolesPath) {
-  const { copy } = ROLE_PAGES[path];
+const pageCopy = (path: RolesPath, content: Pick<RolesPageContent, 'pages'>) => (path === '/careers' ? content.pages.careers : content.pages.internships);
+
+export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageContent, 'pages'>) {
+  const copy = pageCopy(path, content);
   return pageMetadata({ title: copy.title, description: copy.description, path });
 }
 
 /** A role page: its intro, what working here is like, the roles (each with its JobPosting for search engines). */
-export function RolesPage({ path }: { path: RolesPath }) {
-  const { copy, working } = ROLE_PAGES[path];
+export function RolesPage({ path, content }: { path: RolesPath; content: RolesPageContent }) {
+  const copy = pageCopy(path, content);
+  const working = path === '/careers' ? content.rolesCopy.careers : content.rolesCopy.internships;
+  const roles = rolesForPath(path, roleLists(content.roles));
   return (
     <>
-      <JobPostingJsonLd roles={rolesForPath(path)} />
+      <JobPostingJsonLd roles={roles} content={{ sections: content.rolesCopy.card.sections, site: content.site }} />
       <PageIntro heading={copy.heading} intro={copy.intro} />
       <WorkingHere copy={working} />
-      <RolesSection path={path} />
+      <RolesSection path={path} roles={roles} copy={content.rolesCopy} email={content.site.email} />
     </>
   );
 }

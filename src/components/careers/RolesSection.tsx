@@ -1,15 +1,13 @@
 import { EmailLink } from '@/components/ui/ContactLinks';
-import { rolesCopy } from '@/content/roles';
-import { site } from '@/content/site';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug, rolesForPath } from '@/lib/careers/roles';
+import type { RolesCopy } from '@/content/roles/working-here';
+import type { JobRole } from '@/content/schema';
+import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug } from '@/lib/careers/roles';
 import { RoleCard } from './RoleCard';
 import { RoleDescription } from './RoleDescription';
 
 /** The 'Roles' block: heading, contact line and one collapsible card per listed role of the page. */
-export function RolesSection({ path }: { path: string }) {
-  const roles = rolesForPath(path);
+export function RolesSection({ path, roles, copy, email }: { path: string; roles: JobRole[]; copy: RolesCopy; email: string }) {
   const hideSalary = hidesSalary(path);
-  const copy = rolesCopy;
   return (
     <section aria-labelledby="roles-heading" className="container-site pb-24 pt-16 md:pb-32 md:pt-24">
       <div className="flex flex-col gap-4 border-b border-line pb-8 md:flex-row md:items-end md:justify-between">
@@ -19,14 +17,14 @@ export function RolesSection({ path }: { path: string }) {
         <p className="text-lg text-muted">
           {copy.rolesSection.contactLine}{' '}
           <EmailLink
-            email={site.email}
+            email={email}
             className="font-semibold text-fg underline decoration-line decoration-2 underline-offset-4 transition-colors hover:decoration-cyan"
           />
         </p>
       </div>
       <ul className="mt-8 grid gap-4 md:gap-5">
         {roles.map((role) => {
-          const fourth = roleFourthDetail(role);
+          const fourth = roleFourthDetail(role, copy.card.details);
           return (
             <li key={roleSlug(role)} id={roleSlug(role)} className="scroll-mt-24">
               <RoleCard
@@ -36,7 +34,7 @@ export function RolesSection({ path }: { path: string }) {
                 hideSalary={hideSalary}
                 submitLabel={copy.card.submitApplication}
               >
-                <RoleDescription role={role} />
+                <RoleDescription role={role} copy={copy} />
               </RoleCard>
             </li>
           );

@@ -16,6 +16,7 @@ const workingHereSchema = z.object({
 });
 export type WorkingHere = z.infer<typeof workingHereSchema>;
 
+
 export const rolesCopy = defineContent(
   'roles/working-here.ts',
   z.object({
@@ -79,3 +80,5 @@ export const rolesCopy = defineContent(
     },
   },
 );
+
+export type RolesCopy = typeof rolesCopy;

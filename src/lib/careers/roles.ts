@@ -1,5 +1,6 @@
 import type { JobRole } from '@/content/schema';
 import { internshipRoles, juniorRoles, rolesCopy } from '@/content/roles';
+import type { RolesCopy } from '@/content/roles/working-here';
 
 /** Words kept in capitals whatever the input: UI/UX, AI and HR. */
 const UPPERCASE_WORDS = new Set(['UI/UX', 'AI', 'HR']);
@@ -35,7 +36,12 @@ export function rolesPageKind(path: string): RolesPageKind | null {
   return null;
 }
 
-type RoleLists = { junior: readonly JobRole[]; internships: readonly JobRole[] };
+export type RoleLists = { junior: readonly JobRole[]; internships: readonly JobRole[] };
+
+/** Every role (one list, in site order, as the content keeps them) split into the two lists by type. */
+export function roleLists(roles: readonly JobRole[]): RoleLists {
+  return { junior: roles.filter((r) => r.type === 'Junior'), internships: roles.filter((r) => r.type === 'Internship') };
+}
 
 /**
  * The roles a page lists: junior roles for a path containing 'career', internships for one
@@ -62,7 +68,6 @@ export function roleSlug(role: Pick<JobRole, 'type' | 'title'>): string {
 }
 
 /** The fourth detail of a role card: experience for jobs, salary for internships. */
-export function roleFourthDetail(role: JobRole): { label: string; value: string } {
-  const labels = rolesCopy.card.details;
+export function roleFourthDetail(role: JobRole, labels: RolesCopy['card']['details'] = rolesCopy.card.details): { label: string; value: string } {
   return role.type === 'Junior' ? { label: labels.experience, value: role.experience ?? '' } : { label: labels.salary, value: role.salary ?? '' };
 }

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { rolesCopy } from '@/content/roles';
+import type { RolesCopy } from '@/content/roles/working-here';
 import type { JobRole, Office } from '@/content/schema';
 import { formatRoleTitle } from '@/lib/careers/roles';
 import { siteUrl as defaultSiteUrl } from './site-url';
@@ -14,7 +15,13 @@ export const APPLICANT_COUNTRY = 'Pakistan';
 type JsonLdOptions = {
   /** The site's absolute origin, e.g. 'https://driftline.studio'; SITE_URL by default. */
   siteUrl?: string;
+  /** The content it is written from (the published content at runtime); src/content by default. */
+  content?: JobPostingContent;
 };
+
+/** What a JobPosting takes from the content besides the role: the section headings and the site's name and offices. */
+export type JobPostingContent = { sections: RolesCopy['card']['sections']; site: Pick<typeof site, 'name' | 'offices'> };
+const seedContent: JobPostingContent = { sections: rolesCopy.card.sections, site };
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,9 +29,8 @@ const escapeHtml = (s: string) =>
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
 /** The role's description sections as the HTML Google shows in its job listing. */
-export function roleDescriptionHtml(role: JobRole): string {
+export function roleDescriptionHtml(role: JobRole, h: RolesCopy['card']['sections'] = rolesCopy.card.sections): string {
   const d = role.description;
-  const h = rolesCopy.card.sections;
   return [
     `<p><strong>${escapeHtml(d.intro)}</strong></p>`,
     `<p>${escapeHtml(d.body)}</p>`,
@@ -42,8 +48,8 @@ export function jobPostingTitle(role: JobRole): string {
   return role.type === 'Junior' ? `Junior ${title}` : `${title} Intern`;
 }
 
-function lahoreOffice(): Office {
-  const office = site.offices.find((o) => o.city === 'Lahore');
+function lahoreOffice(offices: readonly Office[]): Office {
+  const office = offices.find((o) => o.city === 'Lahore');
   if (!office) throw new Error('site.offices has no Lahore office');
   return office;
 }
@@ -57,14 +63,15 @@ const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toStr
  * schema.org JobPosting for one role (Google's job-posting structured data):
  * the Lahore office as the place of work, and remote work open to applicants in Pakistan.
  */
-export function jobPostingJsonLd(role: JobRole, { siteUrl = defaultSiteUrl() }: JsonLdOptions = {}) {
-  const office = lahoreOffice();
+export function jobPostingJsonLd(role: JobRole, { siteUrl = defaultSiteUrl(), content = seedContent }: JsonLdOptions = {}) {
+  const { site } = content;
+  const office = lahoreOffice(site.offices);
   const home = absolute('/', siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: jobPostingTitle(role),
-    description: roleDescriptionHtml(role),
+    description: roleDescriptionHtml(role, content.sections),
     datePosted: role.datePosted,
     ...(role.validThrough ? { validThrough: `${role.validThrough}T23:59:59+05:00` } : {}),
     employmentType: role.type === 'Junior' ? 'FULL_TIME' : 'INTERN',

@@ -6,8 +6,10 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { canonicalJson } from '@/lib/content/canonical';
 import { crossItemIssues, isKindName, KIND_NAMES, mediaPaths, parseItem, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
 import type { Db } from '../db/client';
-import { contentItems, contentState, contentVersions } from '../db/schema';
+import { EVERY_PAGE } from '@/lib/content/paths';
+import { contentItems, contentVersions } from '../db/schema';
 import { recordAudit } from '../staff/audit';
+import { announceChange } from './changes';
 
 /**
  * Content as files (docs/content-editing-design.md 3.8): `npm run content -- export DIR` and `import DIR`.
@@ -159,6 +161,7 @@ export async function importContent(db: Db, dir: string, { publish }: { publish:
   const { items, manifest, problems } = await readExport(db, dir);
   if (problems.length) return { problems, items: 0 };
   await db.transaction(async (tx) => {
+    const itemIds: string[] = [];
     for (const item of items) {
       const order = manifest?.order?.[item.kind];
       const position = order?.includes(item.key) ? order.indexOf(item.key) : undefined;
@@ -187,8 +190,9 @@ export async function importContent(db: Db, dir: string, { publish }: { publish:
           updatedAt: new Date(),
         })
         .where(eq(contentItems.id, row.id));
+      itemIds.push(row.id);
     }
-    if (publish) await tx.update(contentState).set({ version: sql`${contentState.version} + 1`, changedAt: new Date() });
+    if (publish) await announceChange(tx, { paths: [EVERY_PAGE], items: itemIds });
     await recordAudit(tx, { staff: null, action: 'content-import', detail: { items: items.length, published: publish ? 1 : 0 } });
   });
   return { problems: [], items: items.length };

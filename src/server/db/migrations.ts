@@ -237,4 +237,39 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'content changes (what each publish touched, for every instance), redirects, schedule (issue 43)',
+    sql: `
+      CREATE TABLE content_changes (
+        version bigint PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        paths text[] NOT NULL,
+        items uuid[] NOT NULL DEFAULT '{}'
+      );
+      CREATE TABLE content_redirects (
+        from_path text PRIMARY KEY,
+        to_path text NOT NULL,
+        status integer NOT NULL DEFAULT 308,
+        item_id uuid REFERENCES content_items(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by_email text
+      );
+      CREATE TABLE content_schedule (
+        id bigserial PRIMARY KEY,
+        item_id uuid NOT NULL REFERENCES content_items(id) ON DELETE CASCADE,
+        version_id bigint REFERENCES content_versions(id),
+        action text NOT NULL CHECK (action IN ('publish', 'unpublish')),
+        due_at timestamptz NOT NULL,
+        created_by text,
+        created_by_email text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        claimed_at timestamptz,
+        done_at timestamptz,
+        cancelled_at timestamptz
+      );
+      CREATE INDEX content_schedule_due_idx ON content_schedule (due_at) WHERE done_at IS NULL AND cancelled_at IS NULL;
+      ALTER TABLE audit_log ADD COLUMN item_id uuid;
+    `,
+  },
 ];

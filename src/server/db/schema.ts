@@ -182,6 +182,8 @@ export const auditLog = pgTable('audit_log', {
   staffEmail: text('staff_email'),
   action: text('action').notNull(),
   submissionId: uuid('submission_id'),
+  /** The content item acted on (issue 43), for an item's history. */
+  itemId: uuid('item_id'),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
 });
 
@@ -232,3 +234,43 @@ export const contentState = pgTable('content_state', {
   seedFingerprint: text('seed_fingerprint').notNull(),
   changedAt: at('changed_at').notNull().defaultNow(),
 });
+
+/** What each publish touched (content_state.version it made): every instance's watcher forgets these paths. */
+export const contentChanges = pgTable('content_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  at: at('at').notNull().defaultNow(),
+  /** Public paths whose pages changed; '*' for every page (site settings, navigation). */
+  paths: text('paths').array().notNull(),
+  items: uuid('items').array().notNull().default([]),
+});
+
+/** An old address answered with a redirect (a changed slug), editable by staff. */
+export const contentRedirects = pgTable('content_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path').notNull(),
+  status: integer('status').notNull().default(308),
+  itemId: uuid('item_id').references(() => contentItems.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  createdByEmail: text('created_by_email'),
+});
+
+/** A publish or unpublish set for a date and time; the watcher claims due rows. */
+export const contentSchedule = pgTable(
+  'content_schedule',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    versionId: bigint('version_id', { mode: 'number' }).references(() => contentVersions.id),
+    action: text('action').$type<'publish' | 'unpublish'>().notNull(),
+    dueAt: at('due_at').notNull(),
+    createdBy: text('created_by'),
+    createdByEmail: text('created_by_email'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    claimedAt: at('claimed_at'),
+    doneAt: at('done_at'),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [index('content_schedule_due_idx').on(t.dueAt)],
+);

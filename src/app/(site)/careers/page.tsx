@@ -1,7 +1,10 @@
 import { RolesPage, rolesPageMetadata } from '@/components/careers/RolesPage';
+import { readRolesPage } from '@/server/content/read';
 
-export const metadata = rolesPageMetadata('/careers');
+export async function generateMetadata() {
+  return rolesPageMetadata('/careers', await readRolesPage());
+}
 
-export default function Page() {
-  return <RolesPage path="/careers" />;
+export default async function Page() {
+  return <RolesPage path="/careers" content={await readRolesPage()} />;
 }

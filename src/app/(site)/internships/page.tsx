@@ -1,7 +1,10 @@
 import { RolesPage, rolesPageMetadata } from '@/components/careers/RolesPage';
+import { readRolesPage } from '@/server/content/read';
 
-export const metadata = rolesPageMetadata('/internships');
+export async function generateMetadata() {
+  return rolesPageMetadata('/internships', await readRolesPage());
+}
 
-export default function Page() {
-  return <RolesPage path="/internships" />;
+export default async function Page() {
+  return <RolesPage path="/internships" content={await readRolesPage()} />;
 }

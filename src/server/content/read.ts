@@ -1,0 +1,91 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { pages } from '@/content/pages';
+import { rolesCopy } from '@/content/roles';
+import { site } from '@/content/site';
+import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
+import { getDb } from '../db/client';
+import { contentItems, contentVersions } from '../db/schema';
+
+/**
+ * What the public pages read (docs/content-editing-design.md 3.2). Every reader returns what today's src/content
+ * module exports, parsed by the same schema:
+ * - while `next build` prerenders, the seed (src/content itself): the build needs no database and renders today's site;
+ * - at runtime (a page rendered again after a publish), the published versions in the database;
+ * - in preview (draft mode, with a valid staff session), each item's draft where it has one.
+ * Pages are static; a publish makes every instance render the touched pages again (src/server/content/watch.ts).
+ */
+
+/** True while `next build` generates pages (Next sets NEXT_PHASE in the build and its workers). */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+type Row = { key: string; data: unknown };
+
+/** Whether this render is a staff preview: draft mode on, and the request's staff session valid. */
+async function previewing(): Promise<boolean> {
+  // Imported here, not at the top: next/headers in a module the build imports is fine, but reading draftMode
+  // outside a request throws, and staffOf loads Better Auth, which a public render never needs.
+  const { draftMode, headers } = await import('next/headers');
+  let enabled = false;
+  try {
+    enabled = (await draftMode()).isEnabled;
+  } catch {
+    return false; // outside a request (a script, a test)
+  }
+  if (!enabled) return false;
+  const { staffOf } = await import('../auth/session');
+  return (await staffOf(await headers(), { slide: false })) !== null;
+}
+
+async function rowsOf(kind: KindName): Promise<Row[]> {
+  const draft = await previewing();
+  const db = await getDb();
+  const rows = await db
+    .select({ key: contentItems.key, status: contentItems.status, published: contentItems.publishedVersionId, draft: contentItems.draftVersionId })
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind))
+    .orderBy(asc(contentItems.position), asc(contentItems.key));
+  const chosen = rows.map((row) => (draft ? (row.draft ?? row.published) : row.status === 'published' ? row.published : null));
+  const ids = chosen.filter((id): id is number => id !== null);
+  if (!ids.length) return [];
+  const versions = await db.select({ id: contentVersions.id, data: contentVersions.data }).from(contentVersions).where(inArray(contentVersions.id, ids));
+  const dataOf = new Map(versions.map((v) => [v.id, v.data]));
+  const out: Row[] = [];
+  rows.forEach((row, i) => {
+    const id = chosen[i];
+    if (id !== null && dataOf.has(id)) out.push({ key: row.key, data: dataOf.get(id) });
+  });
+  return out;
+}
+
+type Output<K extends KindName> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;
+
+/** Every published item of a collection, in site order, parsed by its kind's schema. */
+export async function readCollection<K extends KindName>(kind: K): Promise<Output<K>[]> {
+  const schema = CONTENT_KINDS[kind].schema as z.ZodType<Output<K>>;
+  if (isBuildPhase()) return CONTENT_KINDS[kind].seed().map((data) => schema.parse(data));
+  return (await rowsOf(kind)).map((row) => schema.parse(row.data));
+}
+
+/**
+ * A singleton, typed as today's module value (`seed`: the value src/content exports, which the build returns as
+ * is). A database without the item (never the case after the seed) also falls back to it.
+ */
+export async function readSingleton<T>(kind: KindName, seed: T): Promise<T> {
+  if (isBuildPhase()) return seed;
+  const [row] = await rowsOf(kind);
+  return row ? (CONTENT_KINDS[kind].schema.parse(row.data) as T) : seed;
+}
+
+/** What /careers and /internships show (src/components/careers/RolesPage.tsx), read once per render. */
+export const readRolesPage = cache(async () => {
+  const [p, copy, s, roles] = await Promise.all([
+    readSingleton('pages', pages),
+    readSingleton('roles-copy', rolesCopy),
+    readSingleton('site', site),
+    readCollection('role'),
+  ]);
+  return { pages: p, rolesCopy: copy, site: s, roles };
+});
