@@ -3,30 +3,33 @@ import type { ReactNode } from 'react';
 import { FontSwap } from '@/components/layout/FontSwap';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { WebManifestLink } from '@/components/layout/WebManifestLink';
-import { site } from '@/content/site';
 import { interfaceCopy } from '@/content/interface';
 import { FAVICON_DATA_URI, iconLink, SITE_ICONS } from '@/lib/seo/icons';
 import { siteUrl } from '@/lib/seo/site-url';
 import { PALETTE } from '@/lib/design/palette.mjs';
 import { WEB_MANIFEST_PATH } from '@/lib/seo/web-manifest';
+import { readSite } from '@/server/content/read';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
 import './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: site.name, template: `%s · ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
-  twitter: { card: 'summary_large_image' },
-  // The tab's icon inline (no request, see src/lib/seo/icons.ts); a 192 px PNG, the size search engines ask for;
-  // the home-screen icon. /favicon.ico is still served for whatever asks for it by that name.
-  icons: {
-    icon: [{ ...iconLink(SITE_ICONS.svg), url: FAVICON_DATA_URI }, iconLink(SITE_ICONS.png192)],
-    apple: iconLink(SITE_ICONS.apple),
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await readSite();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: site.name, template: `%s · ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
+    twitter: { card: 'summary_large_image' },
+    // The tab's icon inline (no request, see src/lib/seo/icons.ts); a 192 px PNG, the size search engines ask for;
+    // the home-screen icon. /favicon.ico is still served for whatever asks for it by that name.
+    icons: {
+      icon: [{ ...iconLink(SITE_ICONS.svg), url: FAVICON_DATA_URI }, iconLink(SITE_ICONS.png192)],
+      apple: iconLink(SITE_ICONS.apple),
+    },
+  };
+}
 
 export const viewport: Viewport = { themeColor: PALETTE.ink, colorScheme: 'dark' };
 

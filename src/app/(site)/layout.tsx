@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { readShell } from '@/server/content/read';
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
@@ -9,9 +10,9 @@ import { SiteShell } from '@/components/layout/SiteShell';
  * Pages outside the group (the 404 page, the audit's reference page) link to no case study: a client navigation
  * from them to /work/{slug} would still open the dialog, over an empty page instead of the page it came from.
  */
-export default function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+export default async function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   return (
-    <SiteShell>
+    <SiteShell content={await readShell()}>
       {children}
       {modal}
     </SiteShell>

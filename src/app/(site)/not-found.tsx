@@ -1,8 +1,12 @@
 import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
+import { readNavigation, readPages } from '@/server/content/read';
 
-export const metadata = notFoundMetadata;
+export async function generateMetadata() {
+  return notFoundMetadata((await readPages()).notFound);
+}
 
 /** The site's 404 page, inside the site's shell ((site)/layout.tsx). */
-export default function NotFound() {
-  return <NotFoundContent />;
+export default async function NotFound() {
+  const [pages, groups] = await Promise.all([readPages(), readNavigation()]);
+  return <NotFoundContent copy={pages.notFound} groups={groups} />;
 }

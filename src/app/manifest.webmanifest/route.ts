@@ -1,5 +1,6 @@
 import { METADATA_FILE_CACHE_CONTROL } from '@/lib/seo/metadata';
 import { webManifest } from '@/lib/seo/web-manifest';
+import { readSite } from '@/server/content/read';
 
 export const dynamic = 'force-static';
 
@@ -9,8 +10,8 @@ export const dynamic = 'force-static';
  * without credentials, on a connection of its own, and Lighthouse's simulated largest paint waited for that
  * connection in some runs. src/components/layout/WebManifestLink.tsx adds the link, with credentials, once the page has loaded.
  */
-export function GET() {
-  return new Response(JSON.stringify(webManifest()), {
+export async function GET() {
+  return new Response(JSON.stringify(webManifest(await readSite())), {
     headers: { 'content-type': 'application/manifest+json', 'cache-control': METADATA_FILE_CACHE_CONTROL },
   });
 }

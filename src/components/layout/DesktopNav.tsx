@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdle, useMediaQuery } from '@/components/ui/hooks';
 import { ChevronDown } from 'lucide-react';
-import { headerItems, navLabels } from '@/content/navigation';
+import { headerItems, navLabels, type ExploreGroup } from '@/content/navigation';
 import { activeNavItem, DESKTOP_MENU_QUERY } from '@/lib/layout/nav';
 import { EmailLink } from '@/components/ui/ContactLinks';
 import { EXPLORE_CLOSED_HEIGHT_PX, EXPLORE_OPEN_HEIGHT_PX, ExploreGroups } from './ExploreMenu';
@@ -15,7 +15,7 @@ const PANEL_ID = 'explore-panel';
  * The desktop header menu (992 px and up): a pill that grows from 45 to 661 px tall when Explore opens.
  * Explore is a real button: Enter/Space toggle it, Escape and outside clicks close it, navigating closes it.
  */
-export function DesktopNav({ email, contact }: { email: string; contact: { text: string; href: string } }) {
+export function DesktopNav({ email, contact, groups }: { email: string; contact: { text: string; href: string }; groups: readonly ExploreGroup[] }) {
   const pathname = usePathname() ?? '/';
   const active = activeNavItem(pathname);
   // Open "at" a path: following any link changes the path, which closes the menu without an effect.
@@ -106,6 +106,7 @@ export function DesktopNav({ email, contact }: { email: string; contact: { text:
                   {panelRendered ? (
                     <>
                       <ExploreGroups
+                        groups={groups}
                         idPrefix="explore"
                         pathname={pathname}
                         onNavigate={close}

@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import Link from '@/components/ui/Link';
-import { exploreGroups } from '@/content/navigation';
+import type { ExploreGroup } from '@/content/navigation';
 
 /** Explore submenu height on desktop (SPEC: "Its height toggles between 45 and 661 units"). */
 export const EXPLORE_CLOSED_HEIGHT_PX = 45;
 export const EXPLORE_OPEN_HEIGHT_PX = 661;
 
 type ExploreGroupsProps = {
+  /** The groups and their links (the published navigation, from the server). */
+  groups: readonly ExploreGroup[];
   /** Called when a link is followed (closes the menu even when the path does not change). */
   onNavigate?: () => void;
   pathname: string;
@@ -19,10 +21,10 @@ type ExploreGroupsProps = {
  * The 6 groups and 29 links of the Explore submenu (SPEC section 2), shared by the desktop and mobile menus. Memoised:
  * the menus render again when they open and close, the links only when the address changes.
  */
-export const ExploreGroups = memo(function ExploreGroups({ onNavigate, pathname, idPrefix, className }: ExploreGroupsProps) {
+export const ExploreGroups = memo(function ExploreGroups({ groups, onNavigate, pathname, idPrefix, className }: ExploreGroupsProps) {
   return (
     <div className={className}>
-      {exploreGroups.map((group, i) => {
+      {groups.map((group, i) => {
         const headingId = `${idPrefix}-group-${i}`;
         return (
           <div key={group.title}>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { ArrowUpRight } from 'lucide-react';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { EmailLink, OfficeList } from '@/components/ui/ContactLinks';
@@ -8,17 +8,19 @@ import { FooterContactButton } from './FooterContactButton';
 import { SocialLinks } from './SocialLinks';
 import { WordTicker } from './WordTicker';
 
-const { footer } = site;
-const socialLinks = footer.socialLinks.map((link) => ({
-  title: link.title,
-  href: link.href,
-  width: link.icon.width,
-  icon: <Icon name={link.icon.name} width={link.icon.width} />,
-}));
+const socialLinksOf = (footer: SiteConfig['footer']) =>
+  footer.socialLinks.map((link) => ({
+    title: link.title,
+    href: link.href,
+    width: link.icon.width,
+    icon: <Icon name={link.icon.name} width={link.icon.width} />,
+  }));
 const columnTitle = 'text-xs font-semibold uppercase tracking-[0.14em] text-muted';
 
 /** The footer on every page (SPEC section 2, "Footer"). */
-export function Footer() {
+export function Footer({ site }: { site: SiteConfig }) {
+  const { footer } = site;
+  const socialLinks = socialLinksOf(footer);
   return (
     <footer className="mt-24 border-t border-line bg-ink-2">
       <div className="container-site pb-10 pt-20 sm:pt-28">

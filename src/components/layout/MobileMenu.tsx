@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIdle, useModal, whenIdle } from '@/components/ui/hooks';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { headerItems, navLabels } from '@/content/navigation';
+import { headerItems, navLabels, type ExploreGroup } from '@/content/navigation';
 import { activeNavItem, DESKTOP_MENU_QUERY } from '@/lib/layout/nav';
 import { EmailLink } from '@/components/ui/ContactLinks';
 import { ExploreGroups } from './ExploreMenu';
@@ -25,7 +25,7 @@ const EXPLORE_ID = 'mobile-explore';
  * element inert, and the browser computes the whole page's style again to do so, the largest cost of this tap on the
  * home page (`npm run bench:interactions`). The menu covers the whole screen: nothing behind it can be pointed at.
  */
-export function MobileMenu({ name, email }: { name: string; email: string }) {
+export function MobileMenu({ name, email, groups }: { name: string; email: string; groups: readonly ExploreGroup[] }) {
   const pathname = usePathname() ?? '/';
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -62,7 +62,7 @@ export function MobileMenu({ name, email }: { name: string; email: string }) {
           'opacity-100 transition-[opacity,translate] duration-300 starting:translate-y-2 starting:opacity-0'
         }
       >
-        {idle || open ? <MenuContents name={name} email={email} pathname={pathname} onClose={close} /> : null}
+        {idle || open ? <MenuContents name={name} email={email} groups={groups} pathname={pathname} onClose={close} /> : null}
       </div>
     </div>
   );
@@ -92,10 +92,10 @@ function useWarmMenu(dialogRef: React.RefObject<HTMLDivElement | null>, idle: bo
   }, [dialogRef, idle]);
 }
 
-type MenuContentsProps = { name: string; email: string; pathname: string; onClose: () => void };
+type MenuContentsProps = { name: string; email: string; groups: readonly ExploreGroup[]; pathname: string; onClose: () => void };
 
 /** What the menu shows; rendered again only when the address changes, not when the menu opens or closes. */
-const MenuContents = memo(function MenuContents({ name, email, pathname, onClose: close }: MenuContentsProps) {
+const MenuContents = memo(function MenuContents({ name, email, groups, pathname, onClose: close }: MenuContentsProps) {
   const active = activeNavItem(pathname);
   const [exploreOpen, setExploreOpen] = useState(active === 'explore');
   const linkClass = (isActive: boolean) =>
@@ -143,6 +143,7 @@ const MenuContents = memo(function MenuContents({ name, email, pathname, onClose
                 </button>
                 <div id={EXPLORE_ID} hidden={!exploreOpen} className="border-b border-line py-6">
                   <ExploreGroups
+                    groups={groups}
                     idPrefix="mobile-explore"
                     pathname={pathname}
                     onNavigate={close}

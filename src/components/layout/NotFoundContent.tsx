@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
-import { exploreGroups, headerItems, navLabels } from '@/content/navigation';
-import { pages } from '@/content/pages';
+import { headerItems, navLabels, type ExploreGroup } from '@/content/navigation';
+import type { pages } from '@/content/pages';
 
-const copy = pages.notFound;
+type NotFoundCopy = (typeof pages)['notFound'];
 
 /** The 404 page's title and description, kept out of search results. */
-export const notFoundMetadata: Metadata = { title: copy.title, description: copy.description, robots: { index: false } };
+export function notFoundMetadata(copy: NotFoundCopy): Metadata {
+  return { title: copy.title, description: copy.description, robots: { index: false } };
+}
 
 /** Where a lost visitor most likely wanted to go: the header's pages, then the "Work With Us" group. */
-const helpfulLinks = [
+const helpfulLinksOf = (groups: readonly ExploreGroup[]) => [
   ...headerItems.flatMap((item) => ('href' in item ? [{ label: item.label, href: item.href }] : [])),
-  ...(exploreGroups.at(-1)?.links ?? []),
+  ...(groups.at(-1)?.links ?? []),
 ];
 
 /**
@@ -21,7 +23,8 @@ const helpfulLinks = [
  * alone (app/not-found.tsx). Not in a shell of its own: Next writes each not-found page into every page's inline
  * data, so a shell here was the header, footer and JSON-LD twice more on every page.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ copy, groups }: { copy: NotFoundCopy; groups: readonly ExploreGroup[] }) {
+  const helpfulLinks = helpfulLinksOf(groups);
   return (
     <div className="container-site grid gap-14 pb-10 pt-16 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-end">
       <div>

@@ -4,22 +4,26 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { RevealOnView } from '@/components/ui/RevealOnView';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import type { ExploreGroup } from '@/content/navigation';
+import type { pages } from '@/content/pages';
+import type { SiteConfig } from '@/content/schema';
 import { organization } from '@/lib/seo/structured-data';
 
 /**
  * What every public page sits in (SPEC section 2): the header, the page's main, the footer, the site-wide dialogs,
  * the Organization JSON-LD and the one observer that starts each animated text as it comes into view. The staff pages have a plain shell of their own (src/app/staff/layout.tsx).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export type ShellContent = { site: SiteConfig; navigation: readonly ExploreGroup[]; pages: typeof pages };
+
+export function SiteShell({ children, content }: { children: ReactNode; content: ShellContent }) {
+  const { site, pages } = content;
   return (
     <>
-      <Header />
+      <Header site={site} groups={content.navigation} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Footer site={site} />
       <SiteDialogs enquiry={{ title: pages.contact.heading, intro: pages.contact.intro }} />
       <JsonLd data={organization(site)} />
       <RevealOnView />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/schema';
+import { site as seedSite } from '@/content/site';
 
 /**
  * How the site's prerendered metadata files (the web manifest, /icon.svg) are cached: as Next's own metadata routes
@@ -22,17 +23,22 @@ type PageMeta = {
   cardTitle?: string;
   /** The home page's title is used as it is, without the site-name template. */
   absoluteTitle?: boolean;
+  /** The site settings the site-wide card's alt text names (the published ones at runtime); src/content by default. */
+  site?: Pick<SiteConfig, 'name' | 'tagline'>;
 };
 
 /** The site-wide Open Graph card (src/app/opengraph-image.tsx), used when a page has none of its own. */
-export const SITE_CARD = { url: '/opengraph-image', alt: `${site.name}: ${site.tagline}` };
+export function siteCard(site: Pick<SiteConfig, 'name' | 'tagline'>) {
+  return { url: '/opengraph-image', alt: `${site.name}: ${site.tagline}` };
+}
+export const SITE_CARD = siteCard(seedSite);
 
 /**
  * One place that composes a page's metadata (title, description, canonical, Open Graph, Twitter).
  * Every route calls this rather than writing the fields out by hand.
  */
-export function pageMetadata({ title, description, path, cardTitle, absoluteTitle }: PageMeta): Metadata {
-  const card = cardTitle ? { url: `${path}/opengraph-image`, alt: cardTitle } : SITE_CARD;
+export function pageMetadata({ title, description, path, cardTitle, absoluteTitle, site = seedSite }: PageMeta): Metadata {
+  const card = cardTitle ? { url: `${path}/opengraph-image`, alt: cardTitle } : siteCard(site);
   const images = [{ ...card, ...OG_SIZE }];
   return {
     title: absoluteTitle ? { absolute: title } : title,

@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/schema';
+import { site as seedSite } from '@/content/site';
 import { PALETTE } from '@/lib/design/palette.mjs';
 import { SITE_ICONS } from './icons';
 
 /** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/components/layout/WebManifestLink.tsx, once the page has loaded). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
-/** The site's web manifest: its name, colours and app icons (issue 10). */
-export function webManifest(): MetadataRoute.Manifest {
+/** The site's web manifest: its name, colours and app icons (issue 10); `site`: the published settings, src/content by default. */
+export function webManifest(site: Pick<SiteConfig, 'name' | 'description'> = seedSite): MetadataRoute.Manifest {
   return {
     name: site.name,
     short_name: site.name,

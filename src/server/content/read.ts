@@ -2,8 +2,18 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { about } from '@/content/about';
+import type { CaseStudy } from '@/content/schema';
+import { clients } from '@/content/clients';
+import type { ExpertisePage } from '@/content/expertise/schema';
+import { home } from '@/content/home';
+import { exploreGroups } from '@/content/navigation';
 import { pages } from '@/content/pages';
+import { pricing } from '@/content/pricing';
+import { privacy } from '@/content/privacy';
+import { processContent } from '@/content/process';
 import { rolesCopy } from '@/content/roles';
+import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
 import { getDb } from '../db/client';
@@ -79,12 +89,49 @@ export async function readSingleton<T>(kind: KindName, seed: T): Promise<T> {
   return row ? (CONTENT_KINDS[kind].schema.parse(row.data) as T) : seed;
 }
 
+// One reader per kind, each read once per render (React's cache): a page, its layout and its metadata share it.
+// Singletons are typed as the module src/content exports (the build returns that very value).
+
+/** Site settings: name, e-mail, offices, phones, the footer and its social links (on every page). */
+export const readSite = cache(() => readSingleton('site', site));
+/** The Explore groups (the header's menus, the 404 page, /expertise). */
+export const readNavigation = cache(() => readSingleton('navigation', exploreGroups));
+/** Each top-level page's title, description, heading and intro. */
+export const readPages = cache(() => readSingleton('pages', pages));
+export const readHome = cache(() => readSingleton('home', home));
+export const readAbout = cache(() => readSingleton('about', about));
+export const readProcess = cache(() => readSingleton('process', processContent));
+export const readPrivacy = cache(() => readSingleton('privacy', privacy));
+/** Plans & Pricing: the service roles, their skills and levels, the options, the page's words and statistics. */
+export const readPricing = cache(() => readSingleton('pricing', pricing));
+/** The home page's six client logos. */
+export const readClients = cache(() => readSingleton('clients', clients));
+export const readShowreel = cache(() => readSingleton('showreel', showreel));
+
+/** The published case studies, in grid (and Up Next) order. */
+export const readCaseStudies = cache(async (): Promise<CaseStudy[]> => readCollection('case-study'));
+/** One published case study, or null (an unknown or unpublished slug: the route answers 404). */
+export const readCaseStudy = cache(async (slug: string): Promise<CaseStudy | null> => (await readCaseStudies()).find((c) => c.slug === slug) ?? null);
+
+/** The published expertise pages, in the order src/content keeps them. */
+export const readExpertisePages = cache(async (): Promise<ExpertisePage[]> => readCollection('expertise-page'));
+/** One published expertise page, or null. */
+export const readExpertisePage = cache(
+  async (slug: string): Promise<ExpertisePage | null> => (await readExpertisePages()).find((p) => p.slug === slug) ?? null,
+);
+
+/** What every public page's shell shows (src/components/layout/SiteShell.tsx): the site settings, the Explore groups, the contact page's words. */
+export const readShell = cache(async () => {
+  const [s, navigation, p] = await Promise.all([readSite(), readNavigation(), readPages()]);
+  return { site: s, navigation, pages: p };
+});
+
 /** What /careers and /internships show (src/components/careers/RolesPage.tsx), read once per render. */
 export const readRolesPage = cache(async () => {
   const [p, copy, s, roles] = await Promise.all([
-    readSingleton('pages', pages),
+    readPages(),
     readSingleton('roles-copy', rolesCopy),
-    readSingleton('site', site),
+    readSite(),
     readCollection('role'),
   ]);
   return { pages: p, rolesCopy: copy, site: s, roles };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { readShell } from '@/server/content/read';
 
 /**
  * The audit's reference page: the site's own shell (header, footer, fonts, scripts) around an empty main.
@@ -11,9 +12,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AuditReference() {
+export default async function AuditReference() {
   return (
-    <SiteShell>
+    <SiteShell content={await readShell()}>
       <div className="container-site py-24">
         <h1 className="text-h2 font-semibold">Audit reference</h1>
       </div>
