@@ -1,7 +1,5 @@
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pages } from '@/content/pages';
-import { home, DEFAULT_EXPERTISE_IMAGE } from '@/content/home';
-import { clients } from '@/content/clients';
+import { DEFAULT_EXPERTISE_IMAGE } from '@/content/home';
 import { HomeIntro } from '@/components/home/HomeIntro';
 import { ClientLogos } from '@/components/home/ClientLogos';
 import { AwardsIntro } from '@/components/home/AwardsIntro';
@@ -10,19 +8,23 @@ import { HomeWork } from '@/components/home/HomeWork';
 import { BottomBlock } from '@/components/home/BottomBlock';
 import { Showreel } from '@/components/media/Showreel';
 import { WorkGrid } from '@/components/work/WorkGrid';
-import { caseStudies } from '@/content/case-studies';
 import { workGridCards } from '@/lib/work/grid';
 import { featuredWorkCards } from '@/lib/work/featured';
+import { readCaseStudies, readClients, readHome, readPages, readShowreel, readSite } from '@/server/content/read';
 
-const copy = pages.home;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  const copy = pages.home;
+  return pageMetadata({ title: copy.title, description: copy.description, path: '/', absoluteTitle: true, site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/', absoluteTitle: true });
-
-export default function HomePage() {
+export default async function HomePage() {
+  const [pages, home, clients, showreel, caseStudies] = await Promise.all([readPages(), readHome(), readClients(), readShowreel(), readCaseStudies()]);
+  const copy = pages.home;
   const { bottomBlock, expertise, work } = home;
   return (
     <>
-      <Showreel />
+      <Showreel showreel={showreel} />
       <HomeIntro heading={copy.heading} intro={copy.intro} />
       <ClientLogos heading={home.clients.heading} logos={clients} />
       <AwardsIntro text={home.awardsIntro} />

@@ -1,11 +1,11 @@
-import { showreel } from '@/content/showreel';
+import type { Showreel as ShowreelContent } from '@/content/schema';
 import { VideoPlayer } from './VideoPlayer';
 
 /**
  * The home page's showreel: full width (taller, 4:5, on phones), 30 px corners, streaming source; its poster is preloaded as the page's
  * largest contentful paint.
  */
-export function Showreel() {
+export function Showreel({ showreel }: { showreel: ShowreelContent }) {
   return (
     <div className="container-site pt-4 lg:pt-6">
       <VideoPlayer
