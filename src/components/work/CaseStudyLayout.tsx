@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/media/MediaImage';
 import type { CaseStudy } from '@/content/schema';
-import { caseStudyCopy, getCaseStudy } from '@/content/case-studies';
+import { caseStudyCopy } from '@/content/case-studies';
 import { caseStudyMedia, WORK_CARD_SIZE, type CaseStudyImage } from '@/lib/work/grid';
 import { CaseStudySidebar } from './CaseStudySidebar';
 import { CaseStudyVideo } from './CaseStudyVideo';
@@ -8,6 +8,8 @@ import { UpNext } from './UpNext';
 
 type Props = {
   study: CaseStudy;
+  /** The case study Up Next leads to (study.nextWorkProject), as published; none: no Up Next. */
+  next: CaseStudy | null;
   /** 'page': the full page (title is the h1). 'modal': inside the case-study dialog (its title names the study). */
   context: 'page' | 'modal';
 };
@@ -58,11 +60,10 @@ function TestimonialBlock({ study }: { study: CaseStudy }) {
  * The case-study layout shared by the full page and the modal: the sidebar, then the main column
  * (video, pair of images, video, testimonial, pair of images, video) and Up Next at the foot.
  */
-export function CaseStudyLayout({ study, context }: Props) {
+export function CaseStudyLayout({ study, next, context }: Props) {
   const { videos, imagePairs } = caseStudyMedia(study);
   const [video1, video2, video3] = videos;
   const [pair1, pair2] = imagePairs;
-  const next = getCaseStudy(study.nextWorkProject.slug);
   const videoLabel = (n: number) => `${study.title}: ${caseStudyCopy.videoLabel} ${n} / ${videos.length}`;
   return (
     <div className="flex flex-col gap-16 sm:gap-24">

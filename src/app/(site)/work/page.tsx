@@ -1,15 +1,17 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { WorkGrid } from '@/components/work/WorkGrid';
-import { caseStudies } from '@/content/case-studies';
-import { pages } from '@/content/pages';
 import { workGridCards } from '@/lib/work/grid';
+import { readCaseStudies, readPages, readSite } from '@/server/content/read';
 
-const copy = pages.work;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  return pageMetadata({ title: pages.work.title, description: pages.work.description, path: '/work', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/work' });
-
-export default function WorkPage() {
+export default async function WorkPage() {
+  const [pages, caseStudies] = await Promise.all([readPages(), readCaseStudies()]);
+  const copy = pages.work;
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />
