@@ -1,15 +1,19 @@
 import Link from '@/components/ui/Link';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { expertiseIndex, getExpertisePage } from '@/content/expertise';
-import { exploreGroups } from '@/content/navigation';
+import { expertiseIndex } from '@/content/expertise';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { readExpertisePages, readNavigation, readSite } from '@/server/content/read';
 
-export const metadata = pageMetadata({ title: expertiseIndex.title, description: expertiseIndex.description, path: '/expertise' });
+export async function generateMetadata() {
+  return pageMetadata({ title: expertiseIndex.title, description: expertiseIndex.description, path: '/expertise', site: await readSite() });
+}
 
 const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Every expertise page, grouped as in the Explore menu (also where /offers redirects). */
-export default function ExpertiseIndexPage() {
+export default async function ExpertiseIndexPage() {
+  const [exploreGroups, expertisePages] = await Promise.all([readNavigation(), readExpertisePages()]);
+  const getExpertisePage = (slug: string) => expertisePages.find((p) => p.slug === slug);
   const groups = exploreGroups
     .map((g) => ({ title: g.title, links: g.links.filter((l) => l.href.startsWith('/expertise/')) }))
     .filter((g) => g.links.length > 0);

@@ -1,6 +1,6 @@
 import { expertisePageOf } from '@/app/(site)/expertise/[slug]/expertise-page';
-import { site } from '@/content/site';
 import { cardEyebrow, expertiseCardTitle } from '@/lib/seo/cards';
+import { readSite } from '@/server/content/read';
 import { ogImage } from '@/server/seo/og-image';
 
 /**
@@ -8,11 +8,11 @@ import { ogImage } from '@/server/seo/og-image';
  * that holds the page, so its address carries no group hash. Outside the page's folder, Next adds no meta tags for
  * it: pageMetadata names it, with its size and alt text (the card's title), for the page.
  */
-export const dynamicParams = false;
+export const dynamicParams = true;
 export { generateStaticParams } from '@/app/(site)/expertise/[slug]/expertise-page';
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const page = await expertisePageOf(params);
+  const [page, site] = await Promise.all([expertisePageOf(params), readSite()]);
   return ogImage({
     eyebrow: cardEyebrow('expertise', page.hero.tagText),
     title: expertiseCardTitle(page.hero),

@@ -7,7 +7,7 @@ import { expertiseCta } from '@/content/expertise';
 import { sectionBreadcrumbs } from '@/lib/seo/structured-data';
 import { expertisePageOf } from './expertise-page';
 
-export const dynamicParams = false;
+export const dynamicParams = true;
 export { generateMetadata, generateStaticParams } from './expertise-page';
 
 /** An expertise page: hero, aside, icon cards and the call to action; its breadcrumb trail is for search engines. */
