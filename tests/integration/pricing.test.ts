@@ -10,7 +10,7 @@ import { buildPricingRequest, chooseOption, emptyServiceRequest, findRole, toggl
 import { listDir, mailText, post, startServer, until, type Answer, type Server } from './harness';
 import { openEmbedded } from './staff-helpers';
 
-const devops = findRole('DevOps')!;
+const devops = findRole('DevOps', pricing.roles)!;
 const level = (id: string) => pricing.levels.find((l) => l.id === id)!;
 
 function goodRequest() {

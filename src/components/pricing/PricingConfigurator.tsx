@@ -2,8 +2,8 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { pricingCopy as pricing } from '@/content/pricing-copy';
-import { buildPricingRequest, configure, emptyConfiguration, isConfigured, type PricingContact } from '@/lib/pricing/services';
+import type { Pricing } from '@/content/schema';
+import { buildPricingRequest, configure, emptyConfiguration, isConfigured, type Configuration, type ConfigurationChange, type PricingContact } from '@/lib/pricing/services';
 import { Honeypot, TextField } from '@/components/forms/FormField';
 import { fillTemplate } from '@/lib/copy/template';
 import { apiUrl } from '@/lib/forms/api';
@@ -29,11 +29,18 @@ type SendState = { status: 'idle' | 'sending' | 'success' } | { status: 'error';
  * the button that caused them; and on wide screens the panel stays in view (sticky) while the cards are
  * configured, with a live count of configured services.
  */
-export function PricingConfigurator({ noScriptEmail }: { noScriptEmail?: string }) {
+/** What the configurator shows (the published pricing content, from the page): no statistics, which the page draws. */
+export type ConfiguratorContent = Pick<Pricing, 'roles' | 'people' | 'priceTypes' | 'levels' | 'copy'>;
+
+export function PricingConfigurator({ pricing, noScriptEmail }: { pricing: ConfiguratorContent; noScriptEmail?: string }) {
   const { roles, copy } = pricing;
   // One reducer for every card: `dispatch` never changes, so a chip pressed on one card draws that card again, not
   // the other six (ServiceCard is memoised; `npm run bench:interactions`).
-  const [{ cards, switchedOff }, dispatch] = useReducer(configure, undefined, emptyConfiguration);
+  const [{ cards, switchedOff }, dispatch] = useReducer(
+    (state: Configuration, change: ConfigurationChange) => configure(state, change, roles),
+    roles,
+    emptyConfiguration,
+  );
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const id = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);

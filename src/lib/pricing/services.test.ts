@@ -14,7 +14,7 @@ import {
   toggleSkill,
   type PricingRequest,
 } from './services';
-import { pricingRequestSchema, type CheckedPricingRequest } from './request-schema';
+import { pricingRequestSchema, pricingRequestSchemaFor, type CheckedPricingRequest } from './request-schema';
 import { firstErrors } from '@/lib/forms/schemas';
 
 describe('pricing content', () => {
@@ -24,8 +24,8 @@ describe('pricing content', () => {
 });
 
 const level = (id: string) => pricing.levels.find((l) => l.id === id)!;
-const frontend = findRole('Frontend')!;
-const devops = findRole('DevOps')!;
+const frontend = findRole('Frontend', pricing.roles)!;
+const devops = findRole('DevOps', pricing.roles)!;
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
 describe('the pricing content', () => {
@@ -126,8 +126,8 @@ describe('card transitions', () => {
 
 describe('configure(state, change): the configurator\'s reducer', () => {
   it('changes only the card it names: the others stay the same objects, so they are not drawn again', () => {
-    const start = emptyConfiguration();
-    const next = configure(start, { title: 'Frontend', skill: 'React' });
+    const start = emptyConfiguration(pricing.roles);
+    const next = configure(start, { title: 'Frontend', skill: 'React' }, pricing.roles);
     const index = start.cards.findIndex((c) => c.title === 'Frontend');
     expect(next.cards[index].skills.React).toBe(true);
     next.cards.forEach((card, i) => {
@@ -138,21 +138,21 @@ describe('configure(state, change): the configurator\'s reducer', () => {
   });
 
   it('keeps what a level change switched off until the next level change, which replaces it', () => {
-    let state = emptyConfiguration();
-    for (const skill of ['React', 'Next.js']) state = configure(state, { title: 'Frontend', skill });
-    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: level('junior') });
+    let state = emptyConfiguration(pricing.roles);
+    for (const skill of ['React', 'Next.js']) state = configure(state, { title: 'Frontend', skill }, pricing.roles);
+    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: level('junior') }, pricing.roles);
     expect(state.switchedOff).toEqual({ Frontend: ['Next.js'] });
-    state = configure(state, { title: 'Frontend', field: 'selectedPeople', option: pricing.people[1] });
-    state = configure(state, { title: 'Frontend', skill: 'TypeScript' });
+    state = configure(state, { title: 'Frontend', field: 'selectedPeople', option: pricing.people[1] }, pricing.roles);
+    state = configure(state, { title: 'Frontend', skill: 'TypeScript' }, pricing.roles);
     expect(state.switchedOff.Frontend).toEqual(['Next.js']);
-    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: null });
+    state = configure(state, { title: 'Frontend', field: 'selectedLevel', option: null }, pricing.roles);
     expect(state.switchedOff.Frontend).toEqual([]);
   });
 
   it('returns the same state for a change that changes nothing: an unknown role, or a skill the level refuses', () => {
-    const junior = configure(emptyConfiguration(), { title: 'Frontend', field: 'selectedLevel', option: level('junior') });
-    expect(configure(junior, { title: 'COBOL', skill: 'React' })).toBe(junior);
-    expect(configure(junior, { title: 'Frontend', skill: 'Next.js' })).toBe(junior);
+    const junior = configure(emptyConfiguration(pricing.roles), { title: 'Frontend', field: 'selectedLevel', option: level('junior') }, pricing.roles);
+    expect(configure(junior, { title: 'COBOL', skill: 'React' }, pricing.roles)).toBe(junior);
+    expect(configure(junior, { title: 'Frontend', skill: 'Next.js' }, pricing.roles)).toBe(junior);
   });
 });
 
@@ -181,6 +181,18 @@ describe('buildPricingRequest(cards, contact)', () => {
     const result = pricingRequestSchema.safeParse(request);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('Choose at least one service');
+  });
+});
+
+describe('pricingRequestSchemaFor(pricing): checks against the content it is given (the published pricing)', () => {
+  it('accepts a role and skill the content has, and refuses one it no longer has', () => {
+    const renamed = { ...pricing, roles: pricing.roles.map((r) => (r.title === 'Frontend' ? { ...r, title: 'Web frontend' } : r)) };
+    const schema = pricingRequestSchemaFor(renamed);
+    const old = buildPricingRequest([toggleSkill(emptyServiceRequest(frontend), frontend, 'React')], contact);
+    expect(schema.safeParse(old).error?.issues.map((i) => i.message)).toEqual(['Unknown service role']);
+    const role = findRole('Web frontend', renamed.roles)!;
+    expect(schema.safeParse(buildPricingRequest([toggleSkill(emptyServiceRequest(role), role, 'React')], contact)).success).toBe(true);
+    expect(pricingRequestSchema.safeParse(old).success).toBe(true);
   });
 });
 

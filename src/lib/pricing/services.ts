@@ -3,8 +3,9 @@
  * the card transitions (choose an option, choose a level, toggle a skill), which cards count as
  * configured, and the request payload. The zod schema both sides validate it with is in request-schema.ts (which
  * builds on these rules), so the configurator loads zod only when its contact fields are first checked.
+ * The service roles are a parameter (the published pricing content, which the page passes to the configurator): this
+ * module imports no content, so the browser's bundle carries none.
  */
-import { pricingCopy as pricing } from '@/content/pricing-copy';
 import type { Option, ServiceRequestRole, ServiceRole } from '@/content/schema';
 import type { PricingContact } from '@/lib/forms/schemas';
 
@@ -14,7 +15,7 @@ export type PricingRequest = PricingContact & { services: ServiceRequestRole[] }
 export type { Option, ServiceRequestRole, ServiceRole, PricingContact };
 export type OptionField = 'selectedPeople' | 'selectedPriceType' | 'selectedLevel';
 
-export function findRole(title: string, roles: readonly ServiceRole[] = pricing.roles): ServiceRole | undefined {
+export function findRole(title: string, roles: readonly ServiceRole[]): ServiceRole | undefined {
   return roles.find((r) => r.title === title);
 }
 
@@ -94,18 +95,18 @@ export type ConfigurationChange =
   | { title: string; field: OptionField; option: Option | null }
   | { title: string; skill: string };
 
-/** The configurator's starting point: a card per role of the pricing copy (the roles `configure` knows), each empty. */
-export function emptyConfiguration(): Configuration {
-  return { cards: pricing.roles.map(emptyServiceRequest), switchedOff: {} };
+/** The configurator's starting point: a card per service role (the roles `configure` is given), each empty. */
+export function emptyConfiguration(roles: readonly ServiceRole[]): Configuration {
+  return { cards: roles.map(emptyServiceRequest), switchedOff: {} };
 }
 
 /**
  * Applies one change (the configurator's reducer). A level change replaces what that role's note says, with an empty
  * list when it switched nothing off; the other changes keep it. A change to an unknown role changes nothing.
  */
-export function configure(state: Configuration, change: ConfigurationChange): Configuration {
+export function configure(state: Configuration, change: ConfigurationChange, roles: readonly ServiceRole[]): Configuration {
   const index = state.cards.findIndex((c) => c.title === change.title);
-  const role = findRole(change.title);
+  const role = findRole(change.title, roles);
   if (index < 0 || !role) return state;
   const card = state.cards[index];
   let next: ServiceRequestRole;

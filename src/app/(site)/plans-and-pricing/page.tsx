@@ -3,15 +3,18 @@ import { EmailLink } from '@/components/ui/ContactLinks';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PricingConfigurator } from '@/components/pricing/PricingConfigurator';
 import { StatsStrip } from '@/components/ui/StatsStrip';
-import { pages } from '@/content/pages';
-import { pricing } from '@/content/pricing';
-import { site } from '@/content/site';
+import { readPages, readPricing, readSite } from '@/server/content/read';
 
-const copy = pages.plansAndPricing;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  const copy = pages.plansAndPricing;
+  return pageMetadata({ title: copy.title, description: copy.description, path: '/plans-and-pricing', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/plans-and-pricing' });
-
-export default function Page() {
+export default async function Page() {
+  const [pages, pricing, site] = await Promise.all([readPages(), readPricing(), readSite()]);
+  const copy = pages.plansAndPricing;
+  const { roles, people, priceTypes, levels } = pricing;
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro}>
@@ -20,7 +23,7 @@ export default function Page() {
           <EmailLink email={site.email} className="font-medium text-fg underline underline-offset-4 hover:text-cyan" />
         </p>
       </PageIntro>
-      <PricingConfigurator noScriptEmail={site.email} />
+      <PricingConfigurator pricing={{ roles, people, priceTypes, levels, copy: pricing.copy }} noScriptEmail={site.email} />
       <section aria-labelledby="pricing-stats" className="container-site border-t border-line py-16 sm:py-24">
         <h2 id="pricing-stats" className="mb-10 text-h2 font-semibold">
           {pricing.copy.statsHeading}
