@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { ALL_ROUTES } from '@/lib/seo/routes';
+import { siteRoutes } from '@/lib/seo/routes';
 import { absoluteUrl } from '@/lib/seo/site-url';
+import { readCaseStudies, readExpertisePages, readNavigation } from '@/server/content/read';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return ALL_ROUTES.map((path) => ({
+/** sitemap.xml: the top-level pages and every published case study and expertise page (src/lib/seo/routes.ts). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [caseStudies, expertisePages, navigation] = await Promise.all([readCaseStudies(), readExpertisePages(), readNavigation()]);
+  return siteRoutes({ caseStudies, expertisePages, navigation }).map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/careers' || path === '/internships' ? 'weekly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,

@@ -17,9 +17,9 @@ export type RolesPageContent = { pages: typeof pages; rolesCopy: RolesCopy; role
 
 const pageCopy = (path: RolesPath, content: Pick<RolesPageContent, 'pages'>) => (path === '/careers' ? content.pages.careers : content.pages.internships);
 
-export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageContent, 'pages'>) {
+export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageContent, 'pages' | 'site'>) {
   const copy = pageCopy(path, content);
-  return pageMetadata({ title: copy.title, description: copy.description, path });
+  return pageMetadata({ title: copy.title, description: copy.description, path, site: content.site });
 }
 
 /** A role page: its intro, what working here is like, the roles (each with its JobPosting for search engines). */

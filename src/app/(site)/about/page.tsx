@@ -1,7 +1,4 @@
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pages } from '@/content/pages';
-import { about } from '@/content/about';
-import { site } from '@/content/site';
 import { AboutIntro } from '@/components/about/AboutIntro';
 import { AboutGallery } from '@/components/about/AboutGallery';
 import { Values } from '@/components/about/Values';
@@ -9,12 +6,16 @@ import { Team } from '@/components/about/Team';
 import { TestimonialCarousel } from '@/components/about/TestimonialCarousel';
 import { AnimatedText } from '@/components/ui/AnimatedText';
 import { StatsStrip } from '@/components/ui/StatsStrip';
+import { readAbout, readPages, readSite } from '@/server/content/read';
 
-const copy = pages.about;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  return pageMetadata({ title: pages.about.title, description: pages.about.description, path: '/about', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/about' });
-
-export default function AboutPage() {
+export default async function AboutPage() {
+  const [pages, about, site] = await Promise.all([readPages(), readAbout(), readSite()]);
+  const copy = pages.about;
   const { gallery, values, team, stats, testimonials } = about;
   return (
     <>

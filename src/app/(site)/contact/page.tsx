@@ -2,14 +2,16 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { ProjectEnquiryForm } from '@/components/forms/ProjectEnquiryForm';
 import { EmailLink, OfficeList } from '@/components/ui/ContactLinks';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { readPages, readSite } from '@/server/content/read';
 
-const copy = pages.contact;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  return pageMetadata({ title: pages.contact.title, description: pages.contact.description, path: '/contact', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/contact' });
-
-export default function Page() {
+export default async function Page() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  const copy = pages.contact;
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />

@@ -2,15 +2,17 @@ import { ExpertiseCta } from '@/components/expertise/ExpertiseCta';
 import { IconCards } from '@/components/expertise/IconCards';
 import { ProcessStages } from '@/components/process/ProcessStages';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { pages } from '@/content/pages';
-import { processContent } from '@/content/process';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { readPages, readProcess, readSite } from '@/server/content/read';
 
-const copy = pages.ourProcess;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  return pageMetadata({ title: pages.ourProcess.title, description: pages.ourProcess.description, path: '/our-process', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/our-process' });
-
-export default function OurProcessPage() {
+export default async function OurProcessPage() {
+  const [pages, processContent] = await Promise.all([readPages(), readProcess()]);
+  const copy = pages.ourProcess;
   const { stages, principles, cta } = processContent;
   return (
     <>

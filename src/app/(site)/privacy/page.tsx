@@ -1,15 +1,17 @@
 import { PrivacyNotice } from '@/components/privacy/PrivacyNotice';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { pages } from '@/content/pages';
-import { privacy } from '@/content/privacy';
 import { fillStrings, retentionDays, retentionPhrase } from '@/lib/privacy/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { readPages, readPrivacy, readSite } from '@/server/content/read';
 
-const copy = pages.privacy;
+export async function generateMetadata() {
+  const [pages, site] = await Promise.all([readPages(), readSite()]);
+  return pageMetadata({ title: pages.privacy.title, description: pages.privacy.description, path: '/privacy', site });
+}
 
-export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/privacy' });
-
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const [pages, privacy] = await Promise.all([readPages(), readPrivacy()]);
+  const copy = pages.privacy;
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />
