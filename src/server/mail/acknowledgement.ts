@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { acknowledgementCopy } from '@/content/mail';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/schema';
+import { site as seedSite } from '@/content/site';
 import type { Db } from '../db/client';
 
 /** ACKNOWLEDGEMENT_EMAILS=off (or false, 0, no) turns the sender's acknowledgement off; it is on by default. */
@@ -13,9 +14,13 @@ export function acknowledgementsOn(): boolean {
 /**
  * The sender's acknowledgement ("we have your application"), words from src/content/mail.ts, or null when turned
  * off or when the form gave no address. Fixed text and the kind of message only: nothing the sender typed (a name, a
- * position) is in it, so it cannot carry someone's words to an address they typed.
+ * position) is in it, so it cannot carry someone's words to an address they typed. `site`: the published site
+ * settings (its name and e-mail), src/content's by default.
  */
-export function acknowledgementMessage(input: { kind: keyof typeof acknowledgementCopy; fields: Record<string, unknown> }) {
+export function acknowledgementMessage(
+  input: { kind: keyof typeof acknowledgementCopy; fields: Record<string, unknown> },
+  site: Pick<SiteConfig, 'name' | 'email'> = seedSite,
+) {
   const email = typeof input.fields.email === 'string' ? input.fields.email : '';
   if (!acknowledgementsOn() || !email) return null;
   const copy = acknowledgementCopy[input.kind];

@@ -1,5 +1,6 @@
 import 'server-only';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/schema';
+import { site as seedSite } from '@/content/site';
 import { formatBytes } from '@/lib/forms/limits.mjs';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
@@ -17,8 +18,11 @@ export type StaffMessageInput = {
   createdAt: Date;
 };
 
-/** The staff e-mail for a submission: every field, the files' names and sizes, and how to fetch them. */
-export function staffMessage(input: StaffMessageInput) {
+/**
+ * The staff e-mail for a submission: every field, the files' names and sizes, and how to fetch them. `site`: the
+ * published site settings (its name and e-mail), src/content's by default.
+ */
+export function staffMessage(input: StaffMessageInput, site: Pick<SiteConfig, 'name' | 'email'> = seedSite) {
   const title = KIND_TITLES[input.kind] ?? input.kind;
   const who = typeof input.fields.name === 'string' ? input.fields.name : 'someone';
   const what = typeof input.fields.position === 'string' && input.fields.position ? ` (${input.fields.position})` : '';

@@ -31,6 +31,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { firstErrors } from '@/lib/forms/schemas';
 import { FILE_REQUIRED_MESSAGE, HONEYPOT_FIELD, MAX_REQUEST_BYTES, TOTAL_TOO_LARGE_MESSAGE } from '@/lib/forms/limits.mjs';
+import { readSite } from '../content/read';
 import { getDb } from '../db/client';
 import { outbox, submissionFiles, submissions } from '../db/schema';
 import { acknowledgementMessage, firstAcknowledgementToday } from '../mail/acknowledgement';
@@ -58,6 +59,8 @@ export async function acceptSubmission(input: {
 }): Promise<{ id: string }> {
   await ensureStarted();
   const db = await getDb();
+  // The site's published name and e-mail, for the staff e-mail and the acknowledgement.
+  const site = await readSite();
   const id = randomUUID();
   const files = input.files ?? [];
   const createdAt = new Date();
@@ -97,11 +100,11 @@ export async function acceptSubmission(input: {
         fields: input.fields,
         files: files.map((f, i) => ({ ...f, storageKey: keys[i] })),
         createdAt,
-      });
+      }, site);
       await tx.insert(outbox).values({ kind: 'staff-notification', submissionId: id, payload: { ...mail, replyTo: mail.replyTo ?? '' } });
       // The sender's acknowledgement, through the same outbox: sent once, retried until it is (unless turned off),
       // and to one address once a day at most.
-      const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields });
+      const ack = acknowledgementMessage({ kind: input.kind, fields: input.fields }, site);
       if (ack && (await firstAcknowledgementToday(tx, ack.to))) await tx.insert(outbox).values({ kind: 'acknowledgement', submissionId: id, payload: { ...ack, replyTo: ack.replyTo ?? '' } });
       // Last step before COMMIT: the files join the store (with STORAGE=postgres, as rows of this same
       // transaction). If this throws, the transaction rolls back.
