@@ -1,5 +1,7 @@
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { PreviewBar } from '@/components/staff/content/PreviewBar';
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
@@ -9,9 +11,12 @@ import { SiteShell } from '@/components/layout/SiteShell';
  * Pages outside the group (the 404 page, the audit's reference page) link to no case study: a client navigation
  * from them to /work/{slug} would still open the dialog, over an empty page instead of the page it came from.
  */
-export default function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+export default async function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+  // A staff preview (docs/content-editing-design.md 3.5) says so; outside draft mode (every visitor, the build) nothing.
+  const preview = (await draftMode()).isEnabled;
   return (
     <SiteShell>
+      {preview ? <PreviewBar /> : null}
       {children}
       {modal}
     </SiteShell>
