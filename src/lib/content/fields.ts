@@ -49,6 +49,7 @@ const MULTILINE = /^(body|intro|description|paragraph|paragraphs|text|summary|qu
 /** "whatsInItForYou" → "Whats in it for you"; the override table in src/content/staff.ts has the nicer words. */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return String(key + 1);
+  if (key === '') return staffContentCopy.form.wholeItem;
   const words = staffContentCopy.labels as Record<string, string>;
   if (Object.hasOwn(words, key)) return words[key];
   const spaced = key

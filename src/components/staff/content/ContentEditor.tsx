@@ -43,7 +43,6 @@ const time = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('e
  */
 export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref }: Props) {
   const [data, setData] = useState(initialData);
-  const [baseVersionId, setBaseVersionId] = useState(initialVersionId);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(initialStatus);
@@ -51,10 +50,15 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const summary = useRef<HTMLDivElement>(null);
-  const latest = useRef({ data, baseVersionId, dirty });
-  useEffect(() => {
-    latest.current = { data, baseVersionId, dirty };
-  }, [data, baseVersionId, dirty]);
+  // What the server calls read and write at once (state would lag a render behind): the data, the version it
+  // starts from, whether it has changed since the last save. Calls to the server run one at a time, in order.
+  const latest = useRef({ data: initialData, baseVersionId: initialVersionId, dirty: false });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const serial = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(task, task);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
 
   const refuse = useCallback((reply: Reply, focus: boolean) => {
     setErrors(reply.body.fields ?? {});
@@ -62,10 +66,11 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
     if (focus) requestAnimationFrame(() => summary.current?.focus());
   }, []);
 
-  /** Saves the form's data as the draft; true when the server has it. */
+  /** Saves the form's data as the draft; true when the server has it (or nothing had changed). */
   const save = useCallback(
     async (autosave: boolean): Promise<boolean> => {
-      const { data: current, baseVersionId: base } = latest.current;
+      const { data: current, baseVersionId: base, dirty: changed } = latest.current;
+      if (!changed) return true;
       setMessage(copy.saving);
       const reply = await post(`/api/staff/content/items/${id}/draft`, { data: current, baseVersionId: base, autosave });
       if (!reply.ok) {
@@ -73,8 +78,11 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
         setMessage(fillTemplate(copy.refused, { count: Math.max(1, Object.keys(reply.body.fields ?? {}).length) }));
         return false;
       }
-      setBaseVersionId(reply.body.versionId ?? base);
-      if (latest.current.data === current) setDirty(false);
+      latest.current.baseVersionId = reply.body.versionId ?? base;
+      if (latest.current.data === current) {
+        latest.current.dirty = false;
+        setDirty(false);
+      }
       setErrors({});
       setProblem('');
       setMessage(fillTemplate(autosave ? copy.autosaved : copy.saved, { time: time(reply.body.savedAt) }));
@@ -86,37 +94,45 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
   // Autosave a few seconds after the last change.
   useEffect(() => {
     if (!dirty || busy) return;
-    const timer = setTimeout(() => void save(true), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => void serial(() => save(true)), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [data, dirty, busy, save]);
+  }, [data, dirty, busy, save, serial]);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<void>) =>
+    serial(async () => {
+      setBusy(true);
+      try {
+        await action();
+      } finally {
+        setBusy(false);
+      }
+    });
 
   const onChange = (path: (string | number)[], value: unknown) => {
-    setData((d: unknown) => withValue(d, path, value));
+    const next = withValue(latest.current.data, path, value);
+    latest.current.data = next;
+    latest.current.dirty = true;
+    setData(next);
     setDirty(true);
     setMessage(copy.unsaved);
   };
 
-  const onSave = () => run(async () => void (await save(false)));
+  const onSave = () =>
+    run(async () => {
+      latest.current.dirty = true; // Save draft always asks the server, so a refusal shows even without a change
+      await save(false);
+    });
 
   const onPublish = () =>
     run(async () => {
-      if (latest.current.dirty && !(await save(false))) return;
+      if (!(await save(false))) return;
       const reply = await post(`/api/staff/content/items/${id}/publish`, { baseVersionId: latest.current.baseVersionId });
       if (!reply.ok) {
         refuse(reply, true);
         setMessage(reply.body.error ?? '');
         return;
       }
-      setBaseVersionId(reply.body.versionId ?? latest.current.baseVersionId);
+      latest.current.baseVersionId = reply.body.versionId ?? latest.current.baseVersionId;
       setErrors({});
       setProblem('');
       setStatus('published');
@@ -137,7 +153,6 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
 
   const previewHref = `/api/staff/content/preview?path=${encodeURIComponent(previewPath)}`;
   const onPreview = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!latest.current.dirty) return;
     event.preventDefault();
     void run(async () => {
       // A full navigation: the preview route sets the draft cookie and redirects to the public page.
@@ -179,7 +194,7 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
         <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
       </div>
 
-      <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-line bg-ink/95 py-4">
+      <div className="mt-8 sm:sticky sm:bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-ink/95 py-4">
         <button type="submit" className={secondaryButton} disabled={busy}>
           {copy.saveDraft}
         </button>
