@@ -1,7 +1,13 @@
-import { draftMode } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { PreviewBar } from '@/components/staff/content/PreviewBar';
+
+/** Whether this draft-mode request comes from signed-in staff (Better Auth is loaded only then). */
+async function previewingStaff(): Promise<boolean> {
+  const { staffOf } = await import('@/server/auth/session');
+  return (await staffOf(await headers(), { slide: false })) !== null;
+}
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
@@ -12,8 +18,9 @@ import { PreviewBar } from '@/components/staff/content/PreviewBar';
  * from them to /work/{slug} would still open the dialog, over an empty page instead of the page it came from.
  */
 export default async function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
-  // A staff preview (docs/content-editing-design.md 3.5) says so; outside draft mode (every visitor, the build) nothing.
-  const preview = (await draftMode()).isEnabled;
+  // A staff preview (docs/content-editing-design.md 3.5) says so, while the staff session is valid (as the readers
+  // check before showing drafts). Outside draft mode (every visitor, the build) nothing is read: the page stays static.
+  const preview = (await draftMode()).isEnabled && (await previewingStaff());
   return (
     <SiteShell>
       {preview ? <PreviewBar /> : null}
