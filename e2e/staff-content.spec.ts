@@ -278,3 +278,25 @@ test('the editor’s API: 401 without a session, 403 from another site, 404 for 
   expect(ok.headers()['location']).toBe('/careers');
   await context.close();
 });
+
+test('every kind of content opens in the one form and saves as it stands', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await staffBrowser(browser, 'content-kinds');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await go(page, '/staff/content');
+  const kinds = await page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  expect(kinds).toHaveLength(14);
+  for (const href of kinds) {
+    await go(page, href);
+    if (!/^Edit /.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')) {
+      await page.getByRole('table').getByRole('link').first().click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: /^Edit / }), href).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(page), href).toContainText('Draft saved at');
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
