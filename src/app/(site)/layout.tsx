@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { readShell } from '@/server/content/read';
+import { PreviewBar } from '@/components/staff/content/PreviewBar';
+import { isStaffPreview, readShell } from '@/server/content/read';
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).
@@ -11,8 +12,12 @@ import { readShell } from '@/server/content/read';
  * from them to /work/{slug} would still open the dialog, over an empty page instead of the page it came from.
  */
 export default async function SiteLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
+  // A staff preview (docs/content-editing-design.md 3.5) says so, while the staff session is valid (as the readers
+  // check before showing drafts). Outside draft mode (every visitor, the build) nothing is read: the page stays static.
+  const preview = await isStaffPreview();
   return (
     <SiteShell content={await readShell()}>
+      {preview ? <PreviewBar /> : null}
       {children}
       {modal}
     </SiteShell>

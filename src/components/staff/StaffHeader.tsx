@@ -5,7 +5,7 @@ import { SignOutButton } from './SignOutButton';
 
 const nav = staffCopy.nav;
 
-/** The staff pages' header: the inbox with its unread count, the audit log, the account, signing out. */
+/** The staff pages' header: the inbox with its unread count, the content editor, the audit log, the account, signing out. */
 export function StaffHeader({ signedIn, unread }: { signedIn: boolean; unread: number }) {
   return (
     <header className="border-b border-line bg-ink-2">
@@ -25,6 +25,11 @@ export function StaffHeader({ signedIn, unread }: { signedIn: boolean; unread: n
                       <span className="sr-only"> {fillTemplate(staffCopy.inbox.unread, { count: unread }).replace(/^\d+ /, '')}</span>
                     </span>
                   ) : null}
+                </Link>
+              </li>
+              <li>
+                <Link href="/staff/content" className={linkClass}>
+                  {nav.content}
                 </Link>
               </li>
               <li>

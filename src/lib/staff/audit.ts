@@ -24,5 +24,7 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     to: isStatus(detail.to) ? staffCopy.statuses[detail.to] : '',
     count: submissionCount(typeof detail.count === 'number' ? detail.count : 0),
     email: typeof detail.email === 'string' ? detail.email : '',
+    item: typeof detail.item === 'string' ? detail.item : '',
+    path: typeof detail.path === 'string' ? detail.path : '',
   });
 }

@@ -49,8 +49,11 @@ async function previewing(): Promise<boolean> {
   return (await staffOf(await headers(), { slide: false })) !== null;
 }
 
+/** Whether this render is a staff preview, asked once per render (the layout's preview bar and every reader). */
+export const isStaffPreview = cache(() => previewing());
+
 async function rowsOf(kind: KindName): Promise<Row[]> {
-  const draft = await previewing();
+  const draft = await isStaffPreview();
   const db = await getDb();
   const rows = await db
     .select({ key: contentItems.key, status: contentItems.status, published: contentItems.publishedVersionId, draft: contentItems.draftVersionId })

@@ -26,19 +26,25 @@ export type AuditAction =
   | 'account-added'
   | 'account-removed'
   | 'password-reset'
-  | 'content-import';
+  | 'content-import'
+  | 'content-save'
+  | 'content-publish'
+  | 'content-unpublish'
+  | 'content-restore'
+  | 'content-preview';
 
 type Tx = Pick<Db, 'insert'>;
 
 export async function recordAudit(
   db: Tx,
-  entry: { staff: Actor; action: AuditAction; submissionId?: string | null; detail?: Record<string, string | number> },
+  entry: { staff: Actor; action: AuditAction; submissionId?: string | null; itemId?: string | null; detail?: Record<string, string | number> },
 ): Promise<void> {
   await db.insert(auditLog).values({
     staffId: entry.staff?.id ?? null,
     staffEmail: entry.staff?.email ?? null,
     action: entry.action,
     submissionId: entry.submissionId ?? null,
+    itemId: entry.itemId ?? null,
     detail: entry.detail ?? {},
   });
 }

@@ -1,0 +1,302 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { test, expect, type Page } from './fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/**
+ * The content editor (issue 43) on the production build, as staff and visitors meet it: sign in, open Content, edit
+ * a role's title (a visitor still sees the old one), preview the draft at its real address, publish (the visitor
+ * sees the new one), restore the previous version, close a role (gone from /careers and its JobPosting), script in
+ * rich text stripped, a save that breaks a rule refused at its field, axe on every editor page, publish by keyboard.
+ *
+ * Each test edits a role of its own and puts it back, so the careers journeys see today's roles. "Fresh" reads
+ * (`/careers?fresh=…`) pass the edge's memory and show what this instance's Next serves after the publish's own
+ * revalidatePath; the plain address also needs every instance's watcher (the `live` work) to forget the page.
+ */
+
+const PASSWORD = 'a long staff passphrase';
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
+/** A published change reaches every visitor within this (issue 43). */
+const LIVE_WITHIN_MS = 10_000;
+
+function addStaff(name: string): string {
+  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return email;
+}
+
+async function staffBrowser(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const email = addStaff(name);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = (await context.newPage()) as Page;
+  await page.goto('/staff/content');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fcontent$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content', exact: true })).toBeVisible();
+  return { context, page };
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Opens `url` and waits until React has hydrated it (src/components/layout/HydrationMark.tsx). */
+async function go(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** Opens a role's form from the Roles list, searched by its title; `nth` picks among roles of that title (juniors first). */
+async function openRole(page: Page, title: string, nth = 0): Promise<string> {
+  await go(page, '/staff/content');
+  await page.getByRole('link', { name: /^Roles/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await page.getByRole('link', { name: title, exact: true }).nth(nth).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+  return page.url();
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).last();
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
+}
+
+const roleHeadings = (page: Page, title: string) => page.getByRole('region', { name: 'Roles' }).getByRole('heading', { name: title, exact: true });
+
+/** The role titles a page's JobPosting JSON-LD names. */
+async function postingTitles(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]) as { '@type': string; title?: string })
+    .filter((d) => d['@type'] === 'JobPosting')
+    .map((d) => d.title ?? '');
+}
+
+let fresh = 0;
+/** How many role headings titled `title` /careers shows: `bypass` reads past the edge's memory (this instance's Next). */
+async function careersCount(page: Page, title: string, bypass: boolean) {
+  await page.goto(bypass ? `/careers?fresh=${++fresh}` : '/careers');
+  return roleHeadings(page, title).count();
+}
+
+test('edit a role’s title: a visitor keeps the old one until publish, preview shows the draft, restore brings it back', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-title');
+  const visitorContext = await browser.newContext();
+  const visitor = (await visitorContext.newPage()) as Page;
+  const old = 'Backend Developer';
+  // Title-cased, as role cards show titles (src/lib/careers/roles.ts).
+  const edited = 'Backend Platform Engineer';
+
+  // Open Content from the staff header.
+  await go(page, '/staff');
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Content' }).click();
+  await expect(page).toHaveURL(/\/staff\/content$/);
+  const form = await openRole(page, old);
+
+  await page.getByLabel('Title', { exact: true }).fill(edited);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(status(page)).toContainText('Draft saved at');
+
+  // The visitor still sees the published title.
+  expect(await careersCount(visitor, edited, true)).toBe(0);
+  expect(await careersCount(visitor, old, true)).toBe(1);
+
+  // Preview: the real /careers, with the draft, for this staff member only.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('region', { name: 'Preview, not published' })).toBeVisible();
+  await expect(roleHeadings(page, edited)).toHaveCount(1);
+  expect(await careersCount(visitor, edited, true)).toBe(0);
+  await page.getByRole('link', { name: 'Exit preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview, not published' })).toHaveCount(0);
+
+  // Publish: this instance serves the new title at once; every visitor within seconds.
+  await go(page, form);
+  await publish(page);
+  await expect.poll(() => careersCount(visitor, edited, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(edited);
+
+  // History: the diff against the published version, and restore the previous one.
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `History of ${edited}` })).toBeVisible();
+  await expect(page.getByText('Same as the published version.')).toBeVisible();
+  const seedRow = page.getByRole('row').filter({ hasText: 'From src/content' });
+  await seedRow.getByRole('link', { name: /^Compare/ }).click();
+  await expect(page.locator('del').filter({ hasText: 'Developer' }).first()).toBeVisible();
+  await page.getByRole('row').filter({ hasText: 'From src/content' }).getByRole('button', { name: /^Restore as draft/ }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(old);
+  await hydrated(page);
+  await publish(page);
+  await expect.poll(() => careersCount(visitor, old, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  expect(await careersCount(visitor, edited, true)).toBe(0);
+
+  // The plain address, through the edge's memory: every instance forgets the page within 10 s (the watcher).
+  await expect.poll(() => careersCount(visitor, old, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  expect(await careersCount(visitor, edited, false)).toBe(0);
+
+  await visitorContext.close();
+  await context.close();
+});
+
+test('close a role: unlisted and published, it leaves /careers and its JobPosting; listed again, it is back', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-close');
+  const visitor = (await context.browser()!.newPage()) as Page;
+  const title = 'Flutter Developer';
+  const form = await openRole(page, title);
+  const listed = page.getByLabel('Listed on the site');
+  await expect(listed).toBeChecked();
+  await listed.uncheck();
+  await publish(page);
+  await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(0);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(title);
+  await expect.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
+
+  await go(page, form);
+  await page.getByLabel('Listed on the site').check();
+  await publish(page);
+  await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(title);
+  await visitor.close();
+  await context.close();
+});
+
+test('a save that breaks a rule shows the field’s message, links to it, and changes nothing', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-invalid');
+  const form = await openRole(page, 'UI/UX Designer');
+  await page.getByLabel('Title', { exact: true }).fill('');
+  await page.getByLabel('Date posted').fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const summary = page.getByRole('heading', { name: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await title.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
+  await page.getByRole('link', { name: /^Title:/ }).click();
+  await expect(page).toHaveURL(/#field-title$/);
+  await expect(page.getByRole('link', { name: /^Date posted:/ })).toBeVisible();
+  await expectAxeClean(page, 'the form with errors');
+
+  // Nothing was saved: a fresh load shows the published title, and the history has no new version.
+  await go(page, form);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('UI/UX Designer');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the seed
+  await context.close();
+});
+
+test('script in rich text is stripped on save; the HTML toolbar offers the allowed tags only', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-rich');
+  await go(page, '/staff/content/expertise-page?q=docker');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+  const paragraph = page.getByRole('group', { name: 'Aside 1' }).getByRole('textbox', { name: 'Paragraph' });
+  const toolbar = page.getByRole('toolbar', { name: /^Formatting for Paragraph/ }).first();
+  await expect(toolbar.getByRole('button')).toHaveText(['p', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'br', 'code']);
+  await paragraph.fill('Fast builds. <script>alert("x")</script><em onclick="steal()">Safe</em>');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(status(page)).toContainText('Draft saved at');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('group', { name: 'Aside 1' }).getByRole('textbox', { name: 'Paragraph' })).toHaveValue('Fast builds. <em>Safe</em>');
+  await expectAxeClean(page, 'an expertise page’s form');
+  await context.close();
+});
+
+test('the editor’s pages pass axe at 390 and 1440 px, and a role can be published by keyboard alone', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-keys');
+  await expectAxeClean(page, '/staff/content');
+  const form = await openRole(page, 'Frontend Developer');
+  await go(page, '/staff/content/role?q=frontend');
+  await expectAxeClean(page, 'the roles list');
+  await go(page, form);
+  await expectAxeClean(page, 'a role’s form');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expectAxeClean(page, 'a role’s history');
+
+  // Keyboard only: from the address bar's page load, Tab to the title, type, Tab to Publish, Enter.
+  await go(page, form);
+  const title = page.getByLabel('Title', { exact: true });
+  for (let i = 0; i < 40 && !(await title.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Keys');
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  for (let i = 0; i < 400 && !(await publishButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(publishButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
+  const visitor = (await context.browser()!.newPage()) as Page;
+  await expect.poll(() => careersCount(visitor, 'Frontend Developer Keys', true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+
+  // Put it back (by keyboard too).
+  await go(page, form);
+  await page.getByLabel('Title', { exact: true }).fill('Frontend Developer');
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
+  await expect.poll(() => careersCount(visitor, 'Frontend Developer', true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  await visitor.close();
+  await context.close();
+});
+
+test('the editor’s API: 401 without a session, 403 from another site, 404 for no item, and a preview only to this site’s pages', async ({ browser, request }) => {
+  const someId = '00000000-0000-4000-8000-000000000000';
+  expect((await request.post(`/api/staff/content/items/${someId}/draft`, { data: { data: {}, baseVersionId: null } })).status()).toBe(401);
+  expect((await request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 })).status()).toBe(401);
+
+  const { context, page } = await staffBrowser(browser, 'content-api');
+  const crossSite = await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {}, headers: { origin: 'https://evil.example' } });
+  expect(crossSite.status()).toBe(403);
+  expect((await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {} })).status()).toBe(404);
+  for (const path of ['//evil.example', 'https://evil.example', '/staff/content']) {
+    const r = await page.request.get(`/api/staff/content/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+    expect(r.status(), path).toBe(400);
+  }
+  const ok = await page.request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 });
+  expect(ok.status()).toBe(307);
+  expect(ok.headers()['location']).toBe('/careers');
+  await context.close();
+});
+
+test('every kind of content opens in the one form and saves as it stands', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await staffBrowser(browser, 'content-kinds');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await go(page, '/staff/content');
+  const kinds = await page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  expect(kinds).toHaveLength(14);
+  for (const href of kinds) {
+    await go(page, href);
+    if (!/^Edit /.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')) {
+      await page.getByRole('table').getByRole('link').first().click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: /^Edit / }), href).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(page), href).toContainText('Draft saved at');
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DiffView } from '@/components/staff/content/DiffView';
+import { RestoreButton } from '@/components/staff/content/RestoreButton';
+import Link from '@/components/ui/Link';
+import { staffContentCopy } from '@/content/staff';
+import { diffData } from '@/lib/content/diff';
+import { isKindName } from '@/lib/content/kinds';
+import { fillTemplate } from '@/lib/copy/template';
+import { formatStaffTime } from '@/lib/staff/dates';
+import { requireStaffPage } from '@/server/auth/session';
+import { getItem, history } from '@/server/content/edit';
+import { getDb } from '@/server/db/client';
+
+const copy = staffContentCopy.history;
+const link = 'rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus';
+
+export const metadata: Metadata = { title: staffContentCopy.form.history };
+
+/**
+ * /staff/content/{kind}/{id}/history: every version, newest first, with who saved it and how; the diff of one
+ * version (?v=, by default the newest) against the published one; Restore copies a version into a new draft.
+ */
+export default async function HistoryPage({ params, searchParams }: PageProps<'/staff/content/[kind]/[id]/history'>) {
+  const { kind, id } = await params;
+  const requested = Number((await searchParams).v);
+  const base = `/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+  await requireStaffPage(`${base}/history`);
+  const db = await getDb();
+  const item = await getItem(db, id);
+  if (!item || !isKindName(kind) || item.kind !== kind) notFound();
+  const versions = await history(db, id);
+  const shown = versions.find((v) => v.id === requested) ?? versions[0];
+  const changes = item.published && shown ? diffData(item.published.data, shown.data) : [];
+  const title = (item.data as { title?: unknown } | null)?.title;
+  const name = typeof title === 'string' ? title : item.key;
+  return (
+    <>
+      <p className="text-sm">
+        <Link href={base} className={link}>
+          {copy.back}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-h3 font-semibold">{fillTemplate(copy.title, { item: name })}</h1>
+
+      <section aria-labelledby="diff-title" className="mt-6 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4 sm:p-5">
+        <h2 id="diff-title" className="font-semibold">
+          {copy.diffTitle}: {shown ? fillTemplate(copy.version, { id: shown.id }) : null}
+        </h2>
+        {!item.published ? <p className="mt-2 text-muted">{copy.noPublished}</p> : changes.length ? <DiffView changes={changes} /> : <p className="mt-2 text-muted">{copy.noDiff}</p>}
+      </section>
+
+      <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title.replace('{item}', name)}>
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {copy.when}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {copy.who}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {copy.source}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">{copy.compare}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {versions.map((v) => (
+              <tr key={v.id} aria-current={v.id === shown?.id ? 'true' : undefined} className={v.id === shown?.id ? 'bg-ink-3' : undefined}>
+                <td className="whitespace-nowrap px-4 py-3 text-muted">
+                  <time dateTime={v.createdAt.toISOString()}>{formatStaffTime(v.createdAt)}</time>
+                  <span className="ml-2 font-mono text-xs">#{v.id}</span>
+                </td>
+                <td className="px-4 py-3">{v.createdByEmail ?? staffContentCopy.history.sources.seed}</td>
+                <td className="px-4 py-3">
+                  {(copy.sources as Record<string, string>)[v.source] ?? v.source}
+                  {v.published ? <span className="ml-2 rounded-pill border border-green/60 px-2 py-0.5 text-xs font-semibold">{copy.current}</span> : null}
+                  {v.draft ? <span className="ml-2 rounded-pill border border-line px-2 py-0.5 text-xs font-semibold">{copy.draft}</span> : null}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap items-center justify-end gap-3">
+                    <Link href={`${base}/history?v=${v.id}`} className={link} aria-label={`${copy.compare}: ${fillTemplate(copy.version, { id: v.id })}`}>
+                      {copy.compare}
+                    </Link>
+                    {v.published || v.draft ? null : <RestoreButton itemId={item.id} versionId={v.id} formHref={base} />}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentEditor } from '@/components/staff/content/ContentEditor';
+import { StatusBadge } from '@/components/staff/content/StatusBadge';
+import Link from '@/components/ui/Link';
+import { staffContentCopy } from '@/content/staff';
+import { fieldTree, HTML_FIELDS } from '@/lib/content/fields';
+import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
+import { previewPathOf } from '@/lib/content/preview';
+import { fillTemplate } from '@/lib/copy/template';
+import { requireStaffPage } from '@/server/auth/session';
+import { getItem } from '@/server/content/edit';
+import { getDb } from '@/server/db/client';
+
+const copy = staffContentCopy;
+
+export const metadata: Metadata = { title: copy.title };
+
+/** /staff/content/{kind}/{id}: the item's form, built from its kind's schema. */
+export default async function ItemPage({ params }: PageProps<'/staff/content/[kind]/[id]'>) {
+  const { kind, id } = await params;
+  await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const item = await getItem(await getDb(), id);
+  if (!item || !isKindName(kind) || item.kind !== kind) notFound();
+  const title = (item.data as { title?: unknown } | null)?.title;
+  const name = typeof title === 'string' ? title : item.key;
+  return (
+    <>
+      <p className="text-sm">
+        <Link href={`/staff/content/${kind}`} className="rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus">
+          {copy.kinds[kind]}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="text-h3 font-semibold">{fillTemplate(copy.form.heading, { item: name })}</h1>
+        <StatusBadge status={item.status} hasDraft={item.draft !== null} />
+      </div>
+      {item.draft ? <p className="mt-2 text-sm text-muted">{copy.form.draftOf}</p> : null}
+      <div className="mt-6">
+        <ContentEditor
+          id={item.id}
+          tree={fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind])}
+          initialData={item.data}
+          initialVersionId={item.baseVersionId}
+          collection={CONTENT_KINDS[kind].collection}
+          status={item.status}
+          previewPath={previewPathOf(kind, item.key)}
+          historyHref={`/staff/content/${kind}/${item.id}/history`}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from '@/components/ui/Link';
+import { staffContentCopy } from '@/content/staff';
+import { CONTENT_KINDS, KIND_NAMES } from '@/lib/content/kinds';
+import { fillTemplate } from '@/lib/copy/template';
+import { requireStaffPage } from '@/server/auth/session';
+import { countByKind } from '@/server/content/edit';
+import { getDb } from '@/server/db/client';
+
+const copy = staffContentCopy;
+
+export const metadata: Metadata = { title: copy.title };
+
+/** /staff/content: every kind of content staff edit, collections first. */
+export default async function ContentPage() {
+  await requireStaffPage('/staff/content');
+  const counts = await countByKind(await getDb());
+  const kinds = [...KIND_NAMES].sort((a, b) => Number(CONTENT_KINDS[b].collection) - Number(CONTENT_KINDS[a].collection) || copy.kinds[a].localeCompare(copy.kinds[b]));
+  return (
+    <>
+      <h1 className="text-h3 font-semibold">{copy.title}</h1>
+      <p className="mt-2 measure-70 text-muted">{copy.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <Link
+              href={`/staff/content/${kind}`}
+              className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <span className="font-semibold text-fg">{copy.kinds[kind]}</span>
+              <span className="text-sm text-muted">
+                {CONTENT_KINDS[kind].collection ? fillTemplate(copy.kindHint.collection, { count: counts.get(kind) ?? 0 }) : copy.kindHint.singleton}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The editor's form, derived from a kind's zod schema (issue 43, docs/content-editing-design.md step 5): one generic
+ * form serves every kind in CONTENT_KINDS. `fieldTree(schema)` walks the schema (objects, arrays, strings, numbers,
+ * booleans, enums, literals, optional) into fields labelled from their key names (the nicer words in
+ * src/content/staff.ts); what the walk does not know (records, unions, nullable values) is edited as JSON.
+ * The server validates with the same schema, so the form needs no rules of its own.
+ */
+import type { z } from 'zod';
+import { staffContentCopy } from '@/content/staff';
+import { sanitize } from '@/lib/expertise/sanitize';
+import type { KindName } from './kinds';
+
+export type Path = (string | number)[];
+
+type Common = { key: string | number; label: string; path: Path; optional: boolean };
+export type Field =
+  | (Common & { type: 'object'; children: Field[] })
+  | (Common & { type: 'array'; item: Field; min?: number; max?: number })
+  | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean })
+  | (Common & { type: 'number'; int: boolean })
+  | (Common & { type: 'boolean' })
+  | (Common & { type: 'enum'; options: string[] })
+  | (Common & { type: 'literal'; value: string | number | boolean | null })
+  | (Common & { type: 'json' });
+
+/** The part of zod 4's internals the walk reads. */
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  format?: string;
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } } }[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The strings that hold HTML (rendered through the sanitizer by RichText): '*' is any index of an array. */
+export const HTML_FIELDS: Partial<Record<KindName, string[]>> = {
+  'expertise-page': ['aside.*.paragraph'],
+  privacy: ['sections.*.paragraphs.*'],
+};
+
+/** Strings that are better edited on several lines. */
+const MULTILINE = /^(body|intro|description|paragraph|paragraphs|text|summary|quote|answer|content|about)$/i;
+
+/** "whatsInItForYou" → "Whats in it for you"; the override table in src/content/staff.ts has the nicer words. */
+export function labelOf(key: string | number): string {
+  if (typeof key === 'number') return String(key + 1);
+  if (key === '') return staffContentCopy.form.wholeItem;
+  const words = staffContentCopy.labels as Record<string, string>;
+  if (Object.hasOwn(words, key)) return words[key];
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A path in the form's words: "Description › Key responsibilities › 2". */
+export function labelPath(path: Path): string {
+  return path.length ? path.map(labelOf).join(' › ') : staffContentCopy.form.wholeItem;
+}
+
+/** Whether `path` matches one of the patterns ('a.*.b'). */
+function matches(patterns: string[], path: Path): boolean {
+  return patterns.some((p) => {
+    const parts = p.split('.');
+    return parts.length === path.length && parts.every((part, i) => part === '*' || part === String(path[i]));
+  });
+}
+
+function lengths(def: Def) {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const c of def.checks ?? []) {
+    if (c._zod.def.check === 'min_length') min = c._zod.def.minimum;
+    if (c._zod.def.check === 'max_length') max = c._zod.def.maximum;
+  }
+  return { min, max };
+}
+
+/** The field tree of a kind's schema (the root is an object, or an array for a list such as the Explore table). */
+export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field {
+  const walk = (s: z.ZodType, key: string | number, path: Path, optional: boolean): Field => {
+    const def = defOf(s);
+    const common = { key, label: labelOf(key), path, optional };
+    switch (def.type) {
+      case 'optional':
+      case 'default':
+        return walk(def.innerType!, key, path, true);
+      case 'pipe':
+        return walk(def.in!, key, path, optional);
+      case 'object':
+        return { ...common, type: 'object', children: Object.entries(def.shape!).map(([k, child]) => walk(child, k, [...path, k], false)) };
+      case 'array':
+        return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false), ...lengths(def) };
+      case 'string': {
+        const html = matches(htmlPatterns, path);
+        const name = typeof key === 'number' ? String(path.findLast((p) => typeof p === 'string') ?? '') : key;
+        return { ...common, type: 'string', format: def.format, ...lengths(def), html, multiline: html || MULTILINE.test(name) };
+      }
+      case 'number':
+        return { ...common, type: 'number', int: (def.checks ?? []).some((c) => /int/.test(c._zod.def.format ?? '')) };
+      case 'boolean':
+        return { ...common, type: 'boolean' };
+      case 'enum':
+        return { ...common, type: 'enum', options: Object.values(def.entries!) };
+      case 'literal':
+        if (def.values!.length === 1) return { ...common, type: 'literal', value: def.values![0] as string | number | boolean | null };
+        return { ...common, type: 'enum', options: def.values!.map(String) };
+      default:
+        return { ...common, type: 'json' };
+    }
+  };
+  return walk(schema, '', [], false);
+}
+
+/** A new, empty value for a field (an added array entry, an optional part switched on). */
+export function emptyValue(field: Field): unknown {
+  switch (field.type) {
+    case 'object':
+      return Object.fromEntries(field.children.filter((c) => !c.optional).map((c) => [c.key, emptyValue(c)]));
+    case 'array':
+      return field.min ? Array.from({ length: field.min }, () => emptyValue(field.item)) : [];
+    case 'string':
+      return '';
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'enum':
+      return field.options[0];
+    case 'literal':
+      return field.value;
+    case 'json':
+      return {};
+  }
+}
+
+/** The value at `path` in `data`, or undefined. */
+export function valueAt(data: unknown, path: Path): unknown {
+  let v: unknown = data;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[p];
+  }
+  return v;
+}
+
+/** A copy of `data` with `value` at `path` (undefined removes an object's key). */
+export function withValue(data: unknown, path: Path, value: unknown): unknown {
+  if (!path.length) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(data)) {
+    const copy = [...data];
+    copy[head as number] = withValue(copy[head as number], rest, value);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...((data ?? {}) as Record<string, unknown>) };
+  const next = withValue(copy[head], rest, value);
+  if (next === undefined) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** A form field's element id, for its label, its message (`-error`) and the error summary's links. */
+export const fieldId = (path: Path) => `field-${path.join('-') || 'item'}`;
+
+/** Zod's issues (or the server's refusal) as messages by field: the key is the path joined with '.', '' the whole item. */
+export function messagesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    out[key] = out[key] ? `${out[key]} ${issue.message}` : issue.message;
+  }
+  return out;
+}
+
+/** The item's data with every HTML string (HTML_FIELDS) passed through the site's sanitizer: script and handlers gone. */
+export function sanitizeHtmlFields(kind: KindName, data: unknown): unknown {
+  const patterns = HTML_FIELDS[kind] ?? [];
+  if (!patterns.length) return data;
+  const walk = (v: unknown, path: Path): unknown => {
+    if (typeof v === 'string') return matches(patterns, path) ? sanitize(v) : v;
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, i]));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, [...path, k])]));
+    return v;
+  };
+  return walk(data, []);
+}

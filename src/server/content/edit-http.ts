@@ -1,0 +1,54 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { EVERY_PAGE } from '@/lib/content/paths';
+import { staffJson, staffRoute, type Staff } from '../auth/session';
+import { readJsonObject, isJson } from '../http/json';
+import { SubmissionError } from '../submissions/errors';
+import { ContentEditError } from './edit';
+
+/** The largest item a save carries (a case study with its texts is about 10 KB). */
+const MAX_ITEM_BYTES = 512 * 1024;
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * A content editor's API route (src/app/api/staff/content/…): the staff session and same-origin check of
+ * `staffRoute`, a JSON body, and a refusal from the model as JSON `{ error, fields }` with its status (409, 422…).
+ */
+export function contentRoute(handler: (body: Record<string, unknown>, staff: Staff, id: string) => Promise<Response>) {
+  return staffRoute<Context>(async (request, staff, { params }) => {
+    if (!isJson(request)) throw new SubmissionError(400, 'Expected application/json');
+    const body = await readJsonObject(request, MAX_ITEM_BYTES);
+    try {
+      return await handler(body, staff, (await params).id);
+    } catch (err) {
+      if (err instanceof ContentEditError) return staffJson(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      throw err;
+    }
+  });
+}
+
+/**
+ * Marks the published paths stale in this process's Next cache at once (the instance that published; every
+ * instance's watcher does the same within seconds: src/server/content/watch.ts). '*' is every page, '/work/*'
+ * every case study.
+ */
+export function revalidatePublished(paths: string[]): void {
+  for (const path of paths) {
+    try {
+      if (path === EVERY_PAGE) revalidatePath('/', 'layout');
+      else if (path.endsWith('/*')) revalidatePath(`${path.slice(0, -2)}/[slug]`, 'page');
+      else revalidatePath(path);
+    } catch {
+      // outside a request scope (never in a route handler); the watcher covers it
+    }
+  }
+}
+
+/** A body's version id: a positive integer, null, or (absent) undefined. */
+export function versionIdOf(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  throw new ContentEditError(400, 'baseVersionId must be a version id');
+}

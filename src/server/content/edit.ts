@@ -1,0 +1,352 @@
+import 'server-only';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { staffContentCopy } from '@/content/staff';
+import { canonicalJson } from '@/lib/content/canonical';
+import { messagesByField, sanitizeHtmlFields } from '@/lib/content/fields';
+import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
+import { pathsOf } from '@/lib/content/paths';
+import { fillTemplate } from '@/lib/copy/template';
+import { announceChange } from './changes';
+import type { Db } from '../db/client';
+import { contentItems, contentRedirects, contentVersions } from '../db/schema';
+import { recordAudit, type Actor } from '../staff/audit';
+
+/**
+ * The staff editor's model (issue 43, docs/content-editing-design.md 3.1, step 5): items and their versions. Every
+ * save is a new content_versions row (history is never rewritten; an autosave collapses into the open autosave of
+ * the same staff member for 30 s); publishing validates with the kind's zod schema and the rules across items, and
+ * announces the public paths it changed (./changes.ts) in the same transaction. A refusal changes nothing.
+ */
+
+const copy = staffContentCopy;
+
+/** How long an autosave keeps collapsing into the same draft version (per item and staff member). */
+export const AUTOSAVE_WINDOW_MS = 30_000;
+
+type Staff = NonNullable<Actor>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A refusal: its HTTP status, a sentence, and messages by field ('description.body'; '' is the whole item). */
+export class ContentEditError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 422,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ContentEditError';
+  }
+}
+
+export type ItemSummary = { id: string; kind: KindName; key: string; title: string; status: string; hasDraft: boolean; updatedAt: Date };
+
+/** The title staff know an item by: its title, name or heading, else its key. */
+const titleSql = sql<string>`coalesce(${contentVersions.data}->>'title', ${contentVersions.data}->>'name', ${contentItems.key})`;
+
+/** The items of a kind in site order; `search` matches the key or the title (case-insensitive). */
+export async function listItems(db: Db, kind: KindName, search = ''): Promise<ItemSummary[]> {
+  const q = search.trim();
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      key: contentItems.key,
+      status: contentItems.status,
+      draft: contentItems.draftVersionId,
+      updatedAt: contentItems.updatedAt,
+      title: titleSql,
+    })
+    .from(contentItems)
+    .leftJoin(contentVersions, eq(contentVersions.id, sql`coalesce(${contentItems.draftVersionId}, ${contentItems.publishedVersionId})`))
+    .where(and(eq(contentItems.kind, kind), q ? sql`(${contentItems.key} ILIKE ${like} OR ${titleSql} ILIKE ${like})` : undefined))
+    .orderBy(asc(contentItems.position), asc(contentItems.key));
+  return rows.map((r) => ({ id: r.id, kind, key: r.key, title: r.title, status: r.status, hasDraft: r.draft !== null, updatedAt: r.updatedAt }));
+}
+
+/** How many items each kind has. */
+export async function countByKind(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ kind: contentItems.kind, n: sql<number>`count(*)::int` }).from(contentItems).groupBy(contentItems.kind);
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+type VersionInfo = { id: number; data: unknown; createdAt: Date; createdByEmail: string | null; source: string };
+
+export type ItemState = {
+  id: string;
+  kind: KindName;
+  key: string;
+  status: 'draft' | 'published' | 'unpublished';
+  published: VersionInfo | null;
+  draft: VersionInfo | null;
+  /** What the form edits: the draft, else the published version. */
+  data: unknown;
+  /** The version a save starts from (optimistic concurrency). */
+  baseVersionId: number | null;
+};
+
+async function versionOf(db: Pick<Db, 'select'>, id: number | null): Promise<VersionInfo | null> {
+  if (id === null) return null;
+  const [v] = await db
+    .select({ id: contentVersions.id, data: contentVersions.data, createdAt: contentVersions.createdAt, createdByEmail: contentVersions.createdByEmail, source: contentVersions.source })
+    .from(contentVersions)
+    .where(eq(contentVersions.id, id));
+  return v ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An item with its published version and its draft, or null. */
+export async function getItem(db: Pick<Db, 'select'>, id: string): Promise<ItemState | null> {
+  if (!UUID.test(id)) return null;
+  const [item] = await db.select().from(contentItems).where(eq(contentItems.id, id));
+  if (!item || !isKindName(item.kind)) return null;
+  const [published, draft] = await Promise.all([versionOf(db, item.publishedVersionId), versionOf(db, item.draftVersionId)]);
+  const current = draft ?? published;
+  return { id: item.id, kind: item.kind, key: item.key, status: item.status, published, draft, data: current?.data ?? null, baseVersionId: current?.id ?? null };
+}
+
+/** The item, locked for this transaction, or a 404. */
+async function lockItem(tx: Tx, id: string) {
+  if (!UUID.test(id)) throw new ContentEditError(404, copy.errors.notFound);
+  const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');
+  if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
+  return { ...item, kind: item.kind as KindName };
+}
+
+const auditDetail = (kind: KindName, key: string, versionId: number | null) => ({ kind, key, item: `${copy.kinds[kind]}: ${key}`, versionId: versionId ?? 0 });
+
+/** The data checked with the kind's schema: the issues by field, or the parsed value. */
+function validate(kind: KindName, data: unknown): { parsed?: unknown; fields?: Record<string, string> } {
+  const result = CONTENT_KINDS[kind].schema.safeParse(data);
+  if (result.success) return { parsed: result.data };
+  return { fields: messagesByField(result.error.issues) };
+}
+
+export type SaveResult = { versionId: number; collapsed: boolean; savedAt: Date };
+
+/**
+ * Saves `data` as the item's draft: sanitized (HTML fields), validated with the kind's schema (a refusal, 422 by
+ * field, changes nothing), and refused with 409 when the draft moved on since `baseVersionId`. An autosave by the
+ * same staff member within AUTOSAVE_WINDOW_MS of their open autosave updates that version instead of adding one.
+ */
+export async function saveDraft(
+  db: Db,
+  staff: Staff,
+  id: string,
+  input: { data: unknown; baseVersionId: number | null; autosave?: boolean },
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    const currentId = item.draftVersionId ?? item.publishedVersionId;
+    if (currentId !== input.baseVersionId) {
+      const moved = await versionOf(tx, currentId);
+      throw new ContentEditError(
+        409,
+        fillTemplate(copy.errors.conflict, { who: moved?.createdByEmail ?? '?', time: moved?.createdAt.toISOString().slice(0, 19).replace('T', ' ') ?? '' }),
+      );
+    }
+    const data = sanitizeHtmlFields(item.kind, input.data);
+    const { fields } = validate(item.kind, data);
+    if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
+
+    const current = await versionOf(tx, currentId);
+    if (current && canonicalJson(current.data) === canonicalJson(data)) return { versionId: current.id, collapsed: true, savedAt: current.createdAt };
+
+    const now = new Date();
+    if (input.autosave && item.draftVersionId !== null) {
+      const [open] = await tx.select().from(contentVersions).where(eq(contentVersions.id, item.draftVersionId));
+      if (open && open.source === 'autosave' && open.createdBy === staff.id && now.getTime() - open.createdAt.getTime() < AUTOSAVE_WINDOW_MS) {
+        await tx.update(contentVersions).set({ data }).where(eq(contentVersions.id, open.id));
+        await tx.update(contentItems).set({ updatedAt: now }).where(eq(contentItems.id, id));
+        return { versionId: open.id, collapsed: true, savedAt: now };
+      }
+    }
+    const [version] = await tx
+      .insert(contentVersions)
+      .values({ itemId: id, data, createdBy: staff.id, createdByEmail: staff.email, source: input.autosave ? 'autosave' : 'edit' })
+      .returning({ id: contentVersions.id, createdAt: contentVersions.createdAt });
+    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: now }).where(eq(contentItems.id, id));
+    await recordAudit(tx, { staff, action: 'content-save', itemId: id, detail: auditDetail(item.kind, item.key, version.id) });
+    return { versionId: version.id, collapsed: false, savedAt: version.createdAt };
+  });
+}
+
+/** Every published item (parsed), but `replace`'s own entry taken out, or replaced by its new value. */
+async function publishedItems(tx: Tx, without: string): Promise<ParsedItem[]> {
+  const rows = await tx
+    .select({ id: contentItems.id, kind: contentItems.kind, key: contentItems.key, data: contentVersions.data })
+    .from(contentItems)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentItems.publishedVersionId))
+    .where(and(eq(contentItems.status, 'published'), ne(contentItems.id, without)));
+  const out: ParsedItem[] = [];
+  for (const row of rows) {
+    if (!isKindName(row.kind)) continue;
+    const result = CONTENT_KINDS[row.kind].schema.safeParse(row.data);
+    if (result.success) out.push({ kind: row.kind, key: row.key, data: result.data });
+  }
+  return out;
+}
+
+/** The issues across items that `after` has and `before` had not: the ones this change makes. */
+function newIssues(before: ParsedItem[], after: ParsedItem[]): ContentIssue[] {
+  const had = new Set(crossItemIssues(before).map((i) => JSON.stringify(i)));
+  return crossItemIssues(after).filter((i) => !had.has(JSON.stringify(i)));
+}
+
+/** Issues as messages by field: this item's by their path, another item's on the whole item, naming it. */
+function issueFields(issues: ContentIssue[], kind: KindName, key: string): Record<string, string> {
+  return messagesByField(issues.map((i) => (i.kind === kind && i.key === key ? i : { path: [], message: `${copy.kinds[i.kind]} “${i.key}”: ${i.message}` })));
+}
+
+const pagePath = (kind: KindName, key: string) => (kind === 'case-study' ? `/work/${key}` : kind === 'expertise-page' ? `/expertise/${key}` : null);
+
+export type PublishResult = { versionId: number; key: string; paths: string[]; redirect?: { from: string; to: string } };
+
+/**
+ * Publishes the item's draft (or its current version again): the kind's schema, then the rules across every
+ * published item with this one replaced, a key no other item has; sets the published version, the status and the
+ * key; a case study whose slug changed gets a 308 from its old address (older redirects to that address follow it);
+ * announces the paths of the old and the new key. All in one transaction; a refusal changes nothing.
+ */
+export async function publish(db: Db, staff: Staff, id: string, baseVersionId?: number | null): Promise<PublishResult> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    const versionId = item.draftVersionId ?? item.publishedVersionId;
+    if (baseVersionId !== undefined && baseVersionId !== versionId) return conflict(tx, versionId);
+    const version = await versionOf(tx, versionId);
+    if (!version) throw new ContentEditError(400, copy.errors.nothingToPublish);
+    const { parsed, fields } = validate(item.kind, version.data);
+    if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
+    const newKey = keyOf(item.kind, parsed);
+    const k = CONTENT_KINDS[item.kind];
+
+    if (newKey !== item.key) {
+      const [taken] = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, item.kind), eq(contentItems.key, newKey), ne(contentItems.id, id)));
+      if (taken) {
+        const message = fillTemplate(copy.errors.keyTaken, { kind: copy.kinds[item.kind], key: newKey });
+        throw new ContentEditError(422, message, { [k.collection ? k.keyField.join('.') : '']: message });
+      }
+    }
+
+    const others = await publishedItems(tx, id);
+    const before: ParsedItem[] = item.status === 'published' && item.publishedVersionId !== null ? await withPublished(tx, item, others) : others;
+    const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
+    if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, newKey));
+
+    await tx
+      .update(contentItems)
+      .set({ publishedVersionId: version.id, draftVersionId: null, status: 'published', key: newKey, updatedAt: new Date() })
+      .where(eq(contentItems.id, id));
+
+    let redirect: PublishResult['redirect'];
+    const from = pagePath(item.kind, item.key);
+    const to = pagePath(item.kind, newKey);
+    if (item.kind === 'case-study' && from && to && from !== to) {
+      redirect = { from, to };
+      await moveAddress(tx, staff, id, from, to);
+    }
+    const paths = [...pathsOf(item.kind, item.key), ...pathsOf(item.kind, newKey), ...(from && from !== to ? [from] : [])];
+    await announceChange(tx, { paths, items: [id] });
+    await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail: auditDetail(item.kind, newKey, version.id) });
+    return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect };
+  });
+}
+
+async function conflict(tx: Tx, currentId: number | null): Promise<never> {
+  const moved = await versionOf(tx, currentId);
+  throw new ContentEditError(
+    409,
+    fillTemplate(copy.errors.conflict, { who: moved?.createdByEmail ?? '?', time: moved?.createdAt.toISOString().slice(0, 19).replace('T', ' ') ?? '' }),
+  );
+}
+
+async function withPublished(tx: Tx, item: { kind: KindName; key: string; publishedVersionId: number | null }, others: ParsedItem[]): Promise<ParsedItem[]> {
+  const published = await versionOf(tx, item.publishedVersionId);
+  const result = published ? CONTENT_KINDS[item.kind].schema.safeParse(published.data) : null;
+  return result?.success ? [...others, { kind: item.kind, key: item.key, data: result.data }] : others;
+}
+
+/**
+ * A page's address moved from `from` to `to`: a 308 from the old address, and every older redirect to `from` now
+ * goes straight to `to` (no chains). A redirect from `to` is dropped, since a page lives there now. Loops refused.
+ */
+export async function moveAddress(tx: Tx, staff: Staff, itemId: string, from: string, to: string) {
+  await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, to));
+  await tx.update(contentRedirects).set({ toPath: to }).where(eq(contentRedirects.toPath, from));
+  await tx
+    .insert(contentRedirects)
+    .values({ fromPath: from, toPath: to, status: 308, itemId, createdByEmail: staff.email })
+    .onConflictDoUpdate({ target: contentRedirects.fromPath, set: { toPath: to, status: 308, itemId, createdByEmail: staff.email, createdAt: new Date() } });
+  const loops = await tx.select({ from: contentRedirects.fromPath }).from(contentRedirects).where(eq(contentRedirects.fromPath, contentRedirects.toPath));
+  if (loops.length) throw new ContentEditError(422, copy.errors.loop, { slug: copy.errors.loop });
+}
+
+/** Takes the item off the public site (its versions stay); the site's singletons and items others link to refuse. */
+export async function unpublish(db: Db, staff: Staff, id: string): Promise<{ paths: string[] }> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    if (!CONTENT_KINDS[item.kind].collection) throw new ContentEditError(422, copy.errors.singleton, { '': copy.errors.singleton });
+    if (item.status !== 'published') return { paths: [] };
+    const others = await publishedItems(tx, id);
+    const issues = newIssues(await withPublished(tx, item, others), others);
+    if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, item.key));
+    await tx.update(contentItems).set({ status: 'unpublished', updatedAt: new Date() }).where(eq(contentItems.id, id));
+    const paths = pathsOf(item.kind, item.key);
+    await announceChange(tx, { paths, items: [id] });
+    await recordAudit(tx, { staff, action: 'content-unpublish', itemId: id, detail: auditDetail(item.kind, item.key, item.publishedVersionId) });
+    return { paths };
+  });
+}
+
+export type HistoryEntry = VersionInfo & { restoredFrom: number | null; published: boolean; draft: boolean };
+
+/** Every version of the item, newest first, with who saved it, how, and which one is live and which is the draft. */
+export async function history(db: Db, id: string): Promise<HistoryEntry[]> {
+  const item = await getItem(db, id);
+  if (!item) return [];
+  const rows = await db
+    .select({
+      id: contentVersions.id,
+      data: contentVersions.data,
+      createdAt: contentVersions.createdAt,
+      createdByEmail: contentVersions.createdByEmail,
+      source: contentVersions.source,
+      restoredFrom: contentVersions.restoredFrom,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.itemId, id))
+    .orderBy(desc(contentVersions.id))
+    .limit(200);
+  return rows.map((r) => ({
+    ...r,
+    published: item.status === 'published' && r.id === item.published?.id,
+    draft: r.id === item.draft?.id,
+  }));
+}
+
+/** Copies an earlier version into a new draft (source 'restore'); history itself is never rewritten. */
+export async function restore(db: Db, staff: Staff, id: string, versionId: number): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    const [old] = await tx
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, id)));
+    if (!old) throw new ContentEditError(404, copy.errors.notFound);
+    const [version] = await tx
+      .insert(contentVersions)
+      .values({ itemId: id, data: old.data, createdBy: staff.id, createdByEmail: staff.email, source: 'restore', restoredFrom: old.id })
+      .returning({ id: contentVersions.id, createdAt: contentVersions.createdAt });
+    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: new Date() }).where(eq(contentItems.id, id));
+    await recordAudit(tx, { staff, action: 'content-restore', itemId: id, detail: { ...auditDetail(item.kind, item.key, version.id), restoredFrom: old.id } });
+    return { versionId: version.id, collapsed: false, savedAt: version.createdAt };
+  });
+}
+
+/** Records that a staff member opened a draft preview of a public path. */
+export async function recordPreview(db: Db, staff: Staff, path: string): Promise<void> {
+  await recordAudit(db, { staff, action: 'content-preview', detail: { path } });
+}

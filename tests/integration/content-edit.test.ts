@@ -1,0 +1,211 @@
+/**
+ * The content editor's model (src/server/content/edit.ts) on a real PostgreSQL with today's seed: drafts, autosave,
+ * optimistic concurrency, publish (schema and cross-item rules, key changes, redirects), unpublish, history,
+ * restore, and the audit and content_changes rows each leaves. Refusals change nothing.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '@/server/db/schema';
+import { migrate } from '@/server/db/migrate';
+import { seedContent } from '@/server/content/seed';
+import { ContentEditError, getItem, history, listItems, moveAddress, publish, restore, saveDraft, unpublish } from '@/server/content/edit';
+import type { Db } from '@/server/db/client';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { endPool } from '../../src/server/db/cluster.mjs';
+
+let pgServer: Awaited<ReturnType<typeof startPostgres>>;
+let pool: pg.Pool;
+let db: Db;
+const staff = { id: 'staff-1', email: 'editor@driftline.test' };
+const other = { id: 'staff-2', email: 'other@driftline.test' };
+
+beforeAll(async () => {
+  pgServer = await startPostgres();
+  pool = new pg.Pool({ connectionString: pgServer.url, max: 4 });
+  db = drizzle({ client: pool, schema });
+  await migrate(db);
+  await seedContent(db);
+}, 120_000);
+
+afterAll(async () => {
+  if (pool) await endPool(pool);
+  await pgServer?.stop();
+});
+
+const count = async (table: string, where = 'true') => Number((await pool.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0].n);
+const state = async () => ({
+  versions: await count('content_versions'),
+  audit: await count('audit_log'),
+  changes: await count('content_changes'),
+  redirects: await count('content_redirects'),
+  items: (await pool.query('SELECT id, key, status, published_version_id, draft_version_id FROM content_items ORDER BY id')).rows,
+});
+
+async function refused(promise: Promise<unknown>): Promise<ContentEditError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ContentEditError);
+  return err as ContentEditError;
+}
+
+async function firstRole() {
+  const [role] = await listItems(db, 'role', 'frontend');
+  expect(role).toBeDefined();
+  const item = (await getItem(db, role.id))!;
+  return item as typeof item & { data: Record<string, unknown> };
+}
+
+describe('content edit', () => {
+  it('lists a kind’s items, searched by key or title', async () => {
+    const all = await listItems(db, 'role');
+    expect(all.length).toBeGreaterThan(2);
+    const found = await listItems(db, 'role', 'FRONTEND');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => /frontend/i.test(r.key + r.title))).toBe(true);
+    expect(await listItems(db, 'role', 'no such role %_')).toEqual([]);
+  });
+
+  it('saves a draft without touching what visitors see, and publishes it with its new key', async () => {
+    const role = await firstRole();
+    const oldTitle = role.data.title as string;
+    const saved = await saveDraft(db, staff, role.id, { data: { ...role.data, title: `${oldTitle} Edited` }, baseVersionId: role.baseVersionId });
+    const after = (await getItem(db, role.id))!;
+    expect(after.published!.id).toBe(role.published!.id);
+    expect(after.draft!.id).toBe(saved.versionId);
+    expect(after.key).toBe(role.key);
+
+    const changesBefore = await count('content_changes');
+    const result = await publish(db, staff, role.id);
+    expect(result.key).not.toBe(role.key);
+    expect(result.paths).toEqual(['/careers', '/internships']);
+    const published = (await getItem(db, role.id))!;
+    expect(published).toMatchObject({ status: 'published', key: result.key, draft: null });
+    expect((published.data as { title: string }).title).toBe(`${oldTitle} Edited`);
+    expect(await count('content_changes')).toBe(changesBefore + 1);
+    expect(await count('audit_log', `action = 'content-publish' AND item_id = '${role.id}'`)).toBe(1);
+    expect(await count('audit_log', `action = 'content-save' AND item_id = '${role.id}'`)).toBe(1);
+  });
+
+  it('refuses a save that breaks a rule, by field, and changes nothing', async () => {
+    const role = await firstRole();
+    const before = await state();
+    const err = await refused(saveDraft(db, staff, role.id, { data: { ...role.data, title: '', datePosted: 'soon' }, baseVersionId: role.baseVersionId }));
+    expect(err.status).toBe(422);
+    expect(Object.keys(err.fields!)).toEqual(expect.arrayContaining(['title', 'datePosted']));
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a save from a stale version with 409, naming who saved', async () => {
+    const role = await firstRole();
+    await saveDraft(db, other, role.id, { data: { ...role.data, title: `${role.data.title as string} Other` }, baseVersionId: role.baseVersionId });
+    const before = await state();
+    const err = await refused(saveDraft(db, staff, role.id, { data: { ...role.data, title: 'Mine' }, baseVersionId: role.baseVersionId }));
+    expect(err.status).toBe(409);
+    expect(err.message).toContain(other.email);
+    expect(await state()).toEqual(before);
+  });
+
+  it('collapses autosaves of one staff member into one version for 30 s', async () => {
+    const role = await firstRole();
+    const a = await saveDraft(db, staff, role.id, { data: { ...role.data, title: 'Auto one' }, baseVersionId: role.baseVersionId, autosave: true });
+    expect(a.collapsed).toBe(false);
+    const b = await saveDraft(db, staff, role.id, { data: { ...role.data, title: 'Auto two' }, baseVersionId: a.versionId, autosave: true });
+    expect(b).toMatchObject({ versionId: a.versionId, collapsed: true });
+    // another staff member's autosave is a version of its own
+    const c = await saveDraft(db, other, role.id, { data: { ...role.data, title: 'Auto three' }, baseVersionId: b.versionId, autosave: true });
+    expect(c.versionId).not.toBe(a.versionId);
+    // and so is an autosave after the window
+    await pool.query(`UPDATE content_versions SET created_at = now() - interval '31 seconds' WHERE id = $1`, [c.versionId]);
+    const d = await saveDraft(db, other, role.id, { data: { ...role.data, title: 'Auto four' }, baseVersionId: c.versionId, autosave: true });
+    expect(d.versionId).not.toBe(c.versionId);
+    expect(((await getItem(db, role.id))!.data as { title: string }).title).toBe('Auto four');
+  });
+
+  it('refuses a key another item has at publish, and changes nothing', async () => {
+    const roles = await listItems(db, 'role');
+    const [a, b] = [(await getItem(db, roles[0].id))!, (await getItem(db, roles[1].id))!];
+    const bTitle = (b.published!.data as { title: string }).title;
+    const bType = (b.published!.data as { type: string }).type;
+    const data = { ...(b.published!.data as object), title: bTitle, type: bType };
+    await saveDraft(db, staff, a.id, { data, baseVersionId: a.baseVersionId });
+    const before = await state();
+    const err = await refused(publish(db, staff, a.id));
+    expect(err.status).toBe(422);
+    expect(err.fields).toHaveProperty('title');
+    expect(await state()).toEqual(before);
+  });
+
+  it('keeps history, restores an old version as a new draft and publishes it back', async () => {
+    const role = await firstRole();
+    const versions = await history(db, role.id);
+    const seed = versions.find((v) => v.source === 'seed')!;
+    expect(versions[0].id).toBeGreaterThan(seed.id);
+    const restored = await restore(db, staff, role.id, seed.id);
+    const after = await history(db, role.id);
+    expect(after.length).toBe(versions.length + 1);
+    expect(after[0]).toMatchObject({ id: restored.versionId, source: 'restore', restoredFrom: seed.id, draft: true });
+    expect(after.slice(1).map((v) => [v.id, v.data])).toEqual(versions.map((v) => [v.id, v.data]));
+    await publish(db, staff, role.id);
+    const item = (await getItem(db, role.id))!;
+    expect(item.published!.data).toEqual(seed.data);
+    expect(item.key).toBe(role.key === item.key ? role.key : item.key);
+    expect(await count('audit_log', `action = 'content-restore' AND item_id = '${role.id}'`)).toBe(1);
+  });
+
+  it('unpublishes a role, but not a singleton nor a case study another one points to', async () => {
+    const role = await firstRole();
+    const { paths } = await unpublish(db, staff, role.id);
+    expect(paths).toContain('/careers');
+    expect((await getItem(db, role.id))!.status).toBe('unpublished');
+    expect(await count('audit_log', `action = 'content-unpublish' AND item_id = '${role.id}'`)).toBe(1);
+    await publish(db, staff, role.id);
+
+    const [home] = await listItems(db, 'home');
+    expect((await refused(unpublish(db, staff, home.id))).status).toBe(422);
+    const studies = await listItems(db, 'case-study');
+    const before = await state();
+    const err = await refused(unpublish(db, staff, studies[1].id));
+    expect(err.fields!['']).toMatch(/no case study has the slug/);
+    expect(await state()).toEqual(before);
+  });
+
+  it('moves a page’s address: a 308 from the old one, older redirects follow it, none points at itself', async () => {
+    const [first] = await listItems(db, 'case-study');
+    const move = (from: string, to: string) => db.transaction((tx) => moveAddress(tx, staff, first.id, from, to));
+    const rows = async () => (await pool.query('SELECT from_path, to_path, status FROM content_redirects ORDER BY from_path')).rows;
+    await move('/work/a', '/work/b');
+    await move('/work/b', '/work/c');
+    expect(await rows()).toEqual([
+      { from_path: '/work/a', to_path: '/work/c', status: 308 },
+      { from_path: '/work/b', to_path: '/work/c', status: 308 },
+    ]);
+    // back to the first address: its own redirect goes, the others point at it
+    await move('/work/c', '/work/a');
+    expect(await rows()).toEqual([
+      { from_path: '/work/b', to_path: '/work/a', status: 308 },
+      { from_path: '/work/c', to_path: '/work/a', status: 308 },
+    ]);
+    await pool.query('DELETE FROM content_redirects');
+  });
+
+  it('refuses a case study slug the schema does not know, by field (the slugs are a fixed list today)', async () => {
+    const [first] = await listItems(db, 'case-study');
+    const study = (await getItem(db, first.id))!;
+    const before = await state();
+    const err = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed' }, baseVersionId: study.baseVersionId }));
+    expect(err.fields).toHaveProperty('slug');
+    expect(await state()).toEqual(before);
+  });
+
+  it('passes HTML fields through the sanitizer on save', async () => {
+    const [page] = await listItems(db, 'expertise-page');
+    const item = (await getItem(db, page.id))!;
+    const data = item.data as { aside: { paragraph: string }[] };
+    const dirty = { ...data, aside: data.aside.map((a, i) => (i ? a : { ...a, paragraph: 'Safe <script>alert(1)</script><em>words</em>' })) };
+    await saveDraft(db, staff, item.id, { data: dirty, baseVersionId: item.baseVersionId });
+    expect(((await getItem(db, item.id))!.data as typeof data).aside[0].paragraph).toBe('Safe <em>words</em>');
+  });
+});
