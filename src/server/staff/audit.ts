@@ -26,7 +26,8 @@ export type AuditAction =
   | 'account-added'
   | 'account-removed'
   | 'password-reset'
-  | 'content-import';
+  | 'content-import'
+  | 'media-upload';
 
 type Tx = Pick<Db, 'insert'>;
 
