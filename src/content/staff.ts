@@ -124,6 +124,7 @@ export const staffCopy = {
     'account-removed': 'Removed the account {email}',
     'password-reset': 'Reset the password of {email}',
     'content-import': 'Imported content from files (npm run content)',
+    'media-upload': 'Uploaded an image or video for the site',
   },
   /** A number of submissions in words: "1 submission", "12 submissions". */
   submissionCount: { one: '1 submission', other: '{count} submissions' },

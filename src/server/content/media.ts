@@ -7,7 +7,7 @@ import sharp, { type Metadata } from 'sharp';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
-import { checkMediaFields, type MediaFields } from '@/lib/media/upload-fields';
+import { checkMediaFields } from '@/lib/media/upload-fields';
 import { imageReference, renditionWidths, videoReference, type FocalPoint } from '@/lib/media/uploaded';
 import type { Staff } from '../auth/session';
 import { getDb } from '../db/client';
@@ -136,7 +136,7 @@ export async function acceptMediaUpload(request: Request, staff: Staff): Promise
     const out = path.join(work, 'files');
     await mkdir(out, { recursive: true });
     const id = randomUUID();
-    const asset = file.kind === 'image' ? await prepareImage(file, out, checked.value) : await prepareVideo(file, out, checked.value);
+    const asset = file.kind === 'image' ? await prepareImage(file, out) : await prepareVideo(file, out);
     const db = await getDb();
     sha = file.sha256;
     const existed = await db.execute(sql`SELECT 1 FROM media_assets WHERE sha256 = ${sha} LIMIT 1`);
@@ -176,13 +176,13 @@ export async function acceptMediaUpload(request: Request, staff: Staff): Promise
   }
 }
 
-async function prepareImage(file: ReceivedMedia, out: string, _fields: MediaFields) {
+async function prepareImage(file: ReceivedMedia, out: string) {
   const { width, height, widths } = await imageRenditions(file, out);
   await copyFile(file.tmpPath, path.join(out, `original.${extensionOf(file)}`));
   return { kind: 'image' as const, width, height, state: 'ready' as const, renditions: widths.map((w) => `${w}.webp`), readyAt: new Date() };
 }
 
-async function prepareVideo(file: ReceivedMedia, out: string, _fields: MediaFields) {
+async function prepareVideo(file: ReceivedMedia, out: string) {
   let probe;
   try {
     probe = await makePoster(file.tmpPath, out);
