@@ -58,7 +58,7 @@ export function formatBytes(bytes) {
  * than the request the edge and nginx take (MAX_REQUEST_BYTES).
  */
 export const MAX_MEDIA_IMAGE_BYTES = 26_214_400;
-/** 100 MB for a video (an MP4). */
-export const MAX_MEDIA_VIDEO_BYTES = MAX_TOTAL_BYTES;
+/** 100 MB for a video (an MP4): MAX_TOTAL_BYTES. */
+export const MAX_MEDIA_VIDEO_BYTES = 104_857_600;
 /** The longest alt text taken (a sentence or two; a longer description belongs in the page's text). */
 export const MAX_ALT_LENGTH = 300;

@@ -23,3 +23,11 @@ describe('media upload fields', () => {
     expect(nudgeFocal({ x: 0.2, y: 0.3 }, 'a', 0.01)).toBeNull();
   });
 });
+
+describe('media upload limits', () => {
+  it('a video upload is never larger than the request the edge and nginx take', async () => {
+    const limits = await import('@/lib/forms/limits.mjs');
+    expect(limits.MAX_MEDIA_VIDEO_BYTES).toBe(limits.MAX_TOTAL_BYTES);
+    expect(limits.MAX_MEDIA_IMAGE_BYTES).toBeLessThanOrEqual(limits.MAX_MEDIA_VIDEO_BYTES);
+  });
+});

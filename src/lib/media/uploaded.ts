@@ -73,9 +73,6 @@ export const uploadedSrcSet = (image: UploadedImage) => image.renditions.map((r)
 /** CSS object-position for a focal point: '30% 70%'. */
 export const focalPosition = (focal: FocalPoint) => `${percent(focal.x)}% ${percent(focal.y)}%`;
 
-/** The rungs of the HLS ladder an upload may get (heights), highest first, as scripts/media/hls.mjs makes them. */
-export const LADDER_RUNGS = ['1080p', '720p', '480p'] as const;
-
 /** The addresses content stores for an uploaded video (the shape of videoSchema in src/content/schema.ts). */
 export function videoReference(sha256: string) {
   const base = `${UPLOADED_PREFIX}${sha256}`;
