@@ -44,9 +44,11 @@ export function run(cmd, argv, { onSpawn } = {}) {
 /**
  * ffmpeg's arguments after the input(s) for the ladder, the progressive MP4 and the poster frame, from a filter
  * chain `source` that yields the picture (e.g. `[0:v]scale=…`). `ladder` is the rungs to make (LADDER or part of it);
- * `scaleOf(rung)` the scale filter's size for a rung (default its fixed width and height); `threads` x264's.
+ * `scaleOf(rung)` the scale filter's size for a rung (default its fixed width and height); `threads` x264's;
+ * `lookahead` x264's rc-lookahead for the ladder (the preset's 10 when not given; each frame of it holds a frame of every
+ * rung in memory: 5 takes a 1080p ladder from about 297 to 235 MB, measured with scripts/bench/bench-media.mjs).
  */
-export function ladderArgs(tmp, { source, ladder = LADDER, scaleOf = (r) => `${r.width}:${r.height}`, progressiveScale = `${PROGRESSIVE_WIDTH}:540`, fps = 24, threads = 2, segmentSeconds = 2 }) {
+export function ladderArgs(tmp, { source, ladder = LADDER, scaleOf = (r) => `${r.width}:${r.height}`, progressiveScale = `${PROGRESSIVE_WIDTH}:540`, fps = 24, threads = 2, segmentSeconds = 2, lookahead }) {
   const gop = fps * segmentSeconds; // 2 s segments, a keyframe at every boundary
   const branches = ladder.length + 2; // ladder + original.mp4 + poster frame
   const filter =
@@ -62,7 +64,7 @@ export function ladderArgs(tmp, { source, ladder = LADDER, scaleOf = (r) => `${r
   // No B-frames in the ladder: with them, x264 shows the first frame a frame or two after it is decoded, and the fMP4
   // writer says so with an empty edit before it (83 ms), which Firefox's Media Source honours: what it buffered then
   // starts at 0.083 s, and hls.js jumps that hole (bufferSeekOverHole) at the start and at every loop back to 0.
-  argv.push(...x264, ...gopArgs, '-bf', '0', '-crf', '23', '-an');
+  argv.push(...x264, ...gopArgs, '-bf', '0', '-crf', '23', ...(lookahead === undefined ? [] : ['-rc-lookahead', String(lookahead)]), '-an');
   ladder.forEach((r, i) => argv.push(`-b:v:${i}`, `${r.maxrate}k`, `-maxrate:v:${i}`, `${r.maxrate}k`, `-bufsize:v:${i}`, `${r.maxrate * 2}k`));
   argv.push(
     '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', '0', '-hls_segment_type', 'fmp4',

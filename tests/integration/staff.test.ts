@@ -48,7 +48,7 @@ describe('without a session', () => {
   const apis = routesUnder('src/app/api/staff', 'route.ts', SOME_ID);
 
   it('knows every staff page and API (the walk below covers them all)', () => {
-    expect(pages).toEqual(['/staff', '/staff/account', '/staff/audit', '/staff/sign-in', `/staff/submissions/${SOME_ID}`]);
+    expect(pages).toEqual(['/staff', '/staff/account', '/staff/audit', '/staff/content/media', '/staff/sign-in', `/staff/submissions/${SOME_ID}`]);
     expect(apis.length).toBeGreaterThanOrEqual(9);
   });
 

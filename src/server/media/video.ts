@@ -12,14 +12,13 @@ export type VideoProbe = { width: number; height: number; durationMs: number | n
 
 export class TranscodeError extends Error {}
 
-function runScript(argv: string[], { nice = false, onSpawn }: { nice?: boolean; onSpawn?: (child: ChildProcess) => void } = {}): Promise<string> {
-  const [cmd, args] = nice ? ['nice', ['-n', '19', process.execPath, SCRIPT(), ...argv]] : [process.execPath, [SCRIPT(), ...argv]];
+function runScript(argv: string[]): Promise<string> {
+  const [cmd, args] = [process.execPath, [SCRIPT(), ...argv]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
-    onSpawn?.(child);
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => (out = (out + d).slice(-4000)));
+    child.stdout.on('data', (d) => (out = (out + d).slice(-65_536)));
     child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
@@ -34,7 +33,26 @@ export async function makePoster(input: string, outDir: string): Promise<VideoPr
   return JSON.parse(out.trim().split('\n').pop() as string) as VideoProbe;
 }
 
-/** The HLS ladder, master.m3u8 and original.mp4 into `outDir`: `nice -n 19`, one x264 thread. */
-export function makeLadder(input: string, outDir: string, height: number, durationMs: number | null, onSpawn?: (child: ChildProcess) => void): Promise<string> {
-  return runScript(['ladder', input, outDir, String(height), String(durationMs ?? 0)], { nice: true, onSpawn });
+/**
+ * The HLS ladder, master.m3u8 and original.mp4 into `outDir`: the script plans ffmpeg's command (the functions the
+ * offline pipeline uses), this process runs it as `nice -n 19 ffmpeg …` (one x264 thread), and the script then names
+ * the rungs. So while the encoder runs, no Node process waits beside it (one would hold about 60 MB).
+ */
+export async function makeLadder(input: string, outDir: string, height: number, durationMs: number | null, onSpawn?: (child: ChildProcess) => void): Promise<void> {
+  const plan = JSON.parse((await runScript(['plan', input, outDir, String(height), String(durationMs ?? 0)])).trim().split('\n').pop() as string) as {
+    ffmpeg: string;
+    argv: string[];
+    rungs: string[];
+  };
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('nice', ['-n', '19', plan.ffmpeg, ...plan.argv], { stdio: ['ignore', 'ignore', 'pipe'] });
+    onSpawn?.(child);
+    let err = '';
+    child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new TranscodeError(`ffmpeg ${signal ? `was stopped (${signal})` : `exited ${code}`}: ${err.trim().split('\n').pop() ?? ''}`.slice(0, 500))),
+    );
+  });
+  await runScript(['finish', outDir, ...plan.rungs]);
 }
