@@ -31,8 +31,10 @@ const nextConfig: NextConfig = {
       // Pages get their own policy from src/proxy.ts; API answers and files get one that allows nothing.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }, { key: 'Cache-Control', value: 'no-store' }] },
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      // Not /media/u/…: uploads name their content and are served immutable by their route (src/app/media/u).
+      { source: '/media/u/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
       {
-        source: '/media/:path*',
+        source: '/media/:path((?!u/).*)',
         headers: [
           { key: 'Content-Security-Policy', value: NON_PAGE_CSP },
           { key: 'Cache-Control', value: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400' },

@@ -14,12 +14,12 @@
 //                              which SVG each was drawn from, and a changed SVG is drawn again).
 // Existing files are kept (idempotent); `--force` rebuilds everything. `--list` only prints what is referenced.
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PALETTE, rgb } from '../../src/lib/design/palette.mjs';
+import { FFMPEG, finishLadder, ladderArgs, posterWebp, run } from './hls.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -132,14 +132,6 @@ function rng(seed) {
 }
 
 // ------------------------------------------------------------------ videos
-const FFMPEG = (() => {
-  try {
-    return require('@ffmpeg-installer/ffmpeg').path;
-  } catch {
-    return 'ffmpeg'; // fall back to one on PATH
-  }
-})();
-
 const GEN_W = 320; // fields are smooth: draw small, scale up (geq is the costly part)
 const GEN_H = 180;
 const FPS = 24;
@@ -178,13 +170,6 @@ const MOTIONS = {
 };
 const VARIANTS = ['flow', 'grid', 'orbit', 'wave', 'pulse'];
 
-/** Renditions of the HLS ladder, highest first. Bitrates are caps (CRF does the work; calm motion stays far below). */
-const LADDER = [
-  { name: '1080p', width: 1920, height: 1080, maxrate: 2500 },
-  { name: '720p', width: 1280, height: 720, maxrate: 1400 },
-  { name: '480p', width: 854, height: 480, maxrate: 700 },
-];
-
 function motionFor(clip) {
   if (MOTIONS[clip]) return { motion: MOTIONS[clip], shift: 0 };
   const seed = seedOf(clip);
@@ -208,16 +193,6 @@ function geqFor(clip, duration) {
   ].join(',');
 }
 
-function run(cmd, argv) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited ${code}:\n${err.slice(-2000)}`))));
-  });
-}
-
 const clipDir = (clip) => path.join(PUBLIC, 'media', 'video', clip);
 const clipComplete = (clip) => ['master.m3u8', 'original.mp4', 'poster.webp'].every((f) => existsSync(path.join(clipDir(clip), f)));
 
@@ -227,59 +202,11 @@ async function buildClip(clip, sharp) {
   const tmp = path.join(PUBLIC, 'media', 'video', `.tmp-${clip}`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const gop = FPS * 2; // 2 s segments, a keyframe at every boundary
-  const branches = LADDER.length + 2; // ladder + original.mp4 + poster frame
-  const filter =
-    `[0:v]${geqFor(clip, duration)},scale=1920:1080:flags=bicubic,format=yuv420p,split=${branches}` +
-    LADDER.map((_, i) => `[s${i}]`).join('') +
-    '[sm][sp];' +
-    LADDER.map((r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic[v${i}]`).join(';') +
-    ';[sm]scale=960:540:flags=bicubic[vm];[sp]trim=end_frame=1,format=rgb24[vp]';
-  const x264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-threads', '2'];
-  const gopArgs = ['-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'];
   const argv = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=${GEN_W}x${GEN_H}:r=${FPS}:d=${duration},format=gbrp`];
-  argv.push('-filter_complex', filter);
-  // HLS ladder
-  for (let i = 0; i < LADDER.length; i++) argv.push('-map', `[v${i}]`);
-  // No B-frames in the ladder: with them, x264 shows the first frame a frame or two after it is decoded, and the fMP4
-  // writer says so with an empty edit before it (83 ms), which Firefox's Media Source honours: what it buffered then
-  // starts at 0.083 s, and hls.js jumps that hole (bufferSeekOverHole) at the start and at every loop back to 0.
-  argv.push(...x264, ...gopArgs, '-bf', '0', '-crf', '23');
-  LADDER.forEach((r, i) =>
-    argv.push(`-b:v:${i}`, `${r.maxrate}k`, `-maxrate:v:${i}`, `${r.maxrate}k`, `-bufsize:v:${i}`, `${r.maxrate * 2}k`),
-  );
-  argv.push(
-    '-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_segment_type', 'fmp4',
-    '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', 'init.mp4',
-    '-master_pl_name', 'master.m3u8', '-var_stream_map', LADDER.map((_, i) => `v:${i}`).join(' '),
-    '-hls_segment_filename', path.join(tmp, '%v', 'seg_%03d.m4s'), path.join(tmp, '%v', 'index.m3u8'),
-  );
-  // progressive MP4 for cards
-  argv.push('-map', '[vm]', ...x264, ...gopArgs, '-crf', '27', '-maxrate', '900k', '-bufsize', '1800k', '-movflags', '+faststart', '-an', path.join(tmp, 'original.mp4'));
-  // poster = frame 0, so nothing jumps when playback starts
-  argv.push('-map', '[vp]', '-frames:v', '1', path.join(tmp, 'poster.png'));
+  argv.push(...ladderArgs(tmp, { source: `[0:v]${geqFor(clip, duration)},scale=1920:1080:flags=bicubic`, fps: FPS, threads: 2 }));
   await run(FFMPEG, argv);
-
-  // Name the renditions by height (ffmpeg 4.1 cannot: `name:` in -var_stream_map fails) and mark them VOD.
-  let master = readFileSync(path.join(tmp, 'master.m3u8'), 'utf8');
-  LADDER.forEach((r, i) => {
-    const from = path.join(tmp, String(i));
-    const to = path.join(tmp, r.name);
-    renameSync(from, to);
-    const init = readdirSync(to).find((f) => /^init.*\.mp4$/.test(f));
-    if (init && init !== 'init.mp4') renameSync(path.join(to, init), path.join(to, 'init.mp4'));
-    const playlist = path.join(to, 'index.m3u8');
-    writeFileSync(
-      playlist,
-      readFileSync(playlist, 'utf8')
-        .replace(/#EXT-X-MAP:URI="[^"]+"/, '#EXT-X-MAP:URI="init.mp4"')
-        .replace('#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-PLAYLIST-TYPE:VOD'),
-    );
-    master = master.replace(`${i}/index.m3u8`, `${r.name}/index.m3u8`);
-  });
-  writeFileSync(path.join(tmp, 'master.m3u8'), master.replace(/\n\n+/g, '\n').trimEnd() + '\n');
-  await sharp(path.join(tmp, 'poster.png')).webp({ quality: 78, smartSubsample: true }).toFile(path.join(tmp, 'poster.webp'));
-  rmSync(path.join(tmp, 'poster.png'));
+  finishLadder(tmp);
+  await posterWebp(sharp, tmp);
   rmSync(final, { recursive: true, force: true });
   renameSync(tmp, final);
 }

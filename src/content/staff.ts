@@ -129,6 +129,7 @@ export const staffCopy = {
     'content-unpublish': 'Unpublished {item}',
     'content-restore': 'Restored an earlier version of {item}',
     'content-preview': 'Previewed {path}',
+    'media-upload': 'Uploaded an image or video for the site',
   },
   /** A number of submissions in words: "1 submission", "12 submissions". */
   submissionCount: { one: '1 submission', other: '{count} submissions' },

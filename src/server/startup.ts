@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
+import { startMediaJobs, stopMediaJobs } from './media/jobs';
 import { eraseExpired } from './staff/erase';
 import { configuredStore, emptyTmp, sweepOrphanedFiles, sweepTmp, tightenDataDir } from './storage';
 import { log } from './ops/log.mjs';
@@ -67,6 +68,7 @@ export function ensureStarted(): Promise<void> {
       clearInterval(g[RETENTION]);
       g[RETENTION] = setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
+      startMediaJobs(); // uploaded videos' HLS ladders (issue 43)
       watchOutbox();
     })().catch((err) => {
       delete g[KEY];
@@ -107,6 +109,7 @@ async function shutdown(): Promise<void> {
   clearInterval(g[SWEEP]);
   clearInterval(g[RETENTION]);
   await stopOutboxWorker();
+  await stopMediaJobs();
   await closeDb();
 }
 (globalThis as G)[SHUTDOWN] = shutdown;

@@ -53,6 +53,7 @@ describe('without a session', () => {
       '/staff/account',
       '/staff/audit',
       '/staff/content',
+      '/staff/content/media',
       `/staff/content/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}/history`,

@@ -12,8 +12,10 @@
  * media service for `${MEDIA_BASE_URL}${src}/m/{w}x{h}/filters:quality(80)`, one size per viewport band
  * (under 480, 480–991, 992–1512, 1513 and up). `fraction` is the share of the viewport width the image spans
  * (default 1) and sets those sizes; `width`/`height` (or `intrinsic` with `fill`) give the aspect ratio.
+ * An uploaded image (`/media/u/…`, src/lib/media/uploaded.ts) always uses its own WebP renditions and focal point.
  */
 import { getImageProps, type ImageProps } from 'next/image';
+import { parseImageReference } from '@/lib/media/uploaded';
 import { optimizedImageProps } from './optimized-image';
 import { VIEWPORT_BANDS, bandMediaQuery, bandSizes, mediaServiceUrl, type ImageSize } from '@/lib/media/image-url';
 
@@ -33,7 +35,8 @@ export function mediaBaseUrl(): string {
 export function MediaImage({ src, alt, fraction = 1, intrinsic, preload, priority, ...rest }: MediaImageProps) {
   const base = mediaBaseUrl();
   const lcp = Boolean(preload || priority);
-  if (!base || !src.startsWith('/')) {
+  // An uploaded image (/media/u/…) is served from its own renditions, with or without a media service.
+  if (!base || !src.startsWith('/') || parseImageReference(src)) {
     // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt comes from getImageProps; this is next/image's own markup
     return <img {...optimizedImageProps({ ...rest, src, alt }, lcp)} />;
   }

@@ -51,3 +51,14 @@ export function formatBytes(bytes) {
   const mb = bytes / (1024 * 1024);
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
+
+/**
+ * Staff uploads of images and videos for the site's content (issue 43, /api/staff/content/media). Inclusive, as the
+ * limits above. A video may be as large as all of a submission's files together, so a media upload is never larger
+ * than the request the edge and nginx take (MAX_REQUEST_BYTES).
+ */
+export const MAX_MEDIA_IMAGE_BYTES = 26_214_400;
+/** 100 MB for a video (an MP4): MAX_TOTAL_BYTES. */
+export const MAX_MEDIA_VIDEO_BYTES = 104_857_600;
+/** The longest alt text taken (a sentence or two; a longer description belongs in the page's text). */
+export const MAX_ALT_LENGTH = 300;

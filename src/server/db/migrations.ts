@@ -272,4 +272,56 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE audit_log ADD COLUMN item_id uuid;
     `,
   },
+  {
+    version: 7,
+    name: 'uploaded media: assets (images and videos), their files (the PostgreSQL store), transcode jobs (issue 43)',
+    sql: `
+      CREATE TABLE media_assets (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('image', 'video')),
+        sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+        stored_in text NOT NULL CHECK (stored_in IN ('disk', 'postgres')),
+        original_name text NOT NULL,
+        mime_type text NOT NULL,
+        size_bytes bigint NOT NULL,
+        alt text NOT NULL,
+        focal_x real NOT NULL DEFAULT 0.5 CHECK (focal_x >= 0 AND focal_x <= 1),
+        focal_y real NOT NULL DEFAULT 0.5 CHECK (focal_y >= 0 AND focal_y <= 1),
+        width integer NOT NULL,
+        height integer NOT NULL,
+        duration_ms integer,
+        state text NOT NULL CHECK (state IN ('ready', 'processing', 'failed')),
+        failure text,
+        renditions jsonb NOT NULL DEFAULT '[]',
+        poster text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text,
+        created_by_email text,
+        ready_at timestamptz
+      );
+      CREATE INDEX media_assets_sha_idx ON media_assets (sha256);
+      CREATE INDEX media_assets_created_idx ON media_assets (created_at DESC);
+      CREATE TABLE media_files (
+        sha256 text NOT NULL,
+        name text NOT NULL,
+        seq integer NOT NULL,
+        data bytea NOT NULL,
+        PRIMARY KEY (sha256, name, seq)
+      );
+      ALTER TABLE media_files ALTER COLUMN data SET STORAGE EXTERNAL;
+      CREATE TABLE media_jobs (
+        id bigserial PRIMARY KEY,
+        asset_id uuid NOT NULL REFERENCES media_assets(id) ON DELETE CASCADE,
+        state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'done', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        host text,
+        lease_until timestamptz,
+        error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        started_at timestamptz,
+        finished_at timestamptz
+      );
+      CREATE INDEX media_jobs_waiting_idx ON media_jobs (id) WHERE state IN ('queued', 'running');
+    `,
+  },
 ];

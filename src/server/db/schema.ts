@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -273,4 +273,54 @@ export const contentSchedule = pgTable(
     cancelledAt: at('cancelled_at'),
   },
   (t) => [index('content_schedule_due_idx').on(t.dueAt)],
+);
+
+/** An uploaded image or video (issue 43, design 3.7): its bytes are in the media store under its SHA-256. */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    sha256: text('sha256').notNull(),
+    storedIn: text('stored_in').$type<'disk' | 'postgres'>().notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    alt: text('alt').notNull(),
+    focalX: real('focal_x').notNull().default(0.5),
+    focalY: real('focal_y').notNull().default(0.5),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    state: text('state').$type<'ready' | 'processing' | 'failed'>().notNull(),
+    failure: text('failure'),
+    /** The files made from the original: image widths (`480.webp`…), or a video's ladder rungs (`720p`…). */
+    renditions: jsonb('renditions').$type<string[]>().notNull().default([]),
+    poster: text('poster'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: text('created_by'),
+    createdByEmail: text('created_by_email'),
+    readyAt: at('ready_at'),
+  },
+  (t) => [index('media_assets_sha_idx').on(t.sha256), index('media_assets_created_idx').on(t.createdAt)],
+);
+
+/** A video's HLS ladder to make: claimed with a lease, one at a time per machine (src/server/media/jobs.ts). */
+export const mediaJobs = pgTable(
+  'media_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    host: text('host'),
+    leaseUntil: at('lease_until'),
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('media_jobs_waiting_idx').on(t.id)],
 );

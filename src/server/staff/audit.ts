@@ -31,7 +31,8 @@ export type AuditAction =
   | 'content-publish'
   | 'content-unpublish'
   | 'content-restore'
-  | 'content-preview';
+  | 'content-preview'
+  | 'media-upload';
 
 type Tx = Pick<Db, 'insert'>;
 

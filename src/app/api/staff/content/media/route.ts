@@ -1,0 +1,23 @@
+import { staffJson, staffRoute } from '@/server/auth/session';
+import { acceptMediaUpload, listMedia } from '@/server/content/media';
+import { routeHandlers } from '@/server/http/methods';
+import { ensureStarted } from '@/server/startup';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/staff/content/media: upload an image or an MP4 (multipart: `alt`, `focalX`, `focalY`, one file under
+ * `upload`) → 201 with the asset (its `reference` is the path content stores); 400/413/415 `{ error, fields }`.
+ * GET: the media library (newest first).
+ */
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
+  GET: staffRoute(async () => {
+    await ensureStarted();
+    return staffJson(200, { assets: await listMedia() });
+  }),
+  POST: staffRoute(async (request, staff) => {
+    await ensureStarted();
+    return staffJson(201, { asset: await acceptMediaUpload(request, staff) });
+  }),
+});

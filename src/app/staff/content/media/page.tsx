@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { MediaLibrary } from '@/components/staff/content/media/MediaLibrary';
+import { mediaCopy } from '@/content/media-library';
+import { requireStaffPage } from '@/server/auth/session';
+import { listMedia } from '@/server/content/media';
+import { ensureStarted } from '@/server/startup';
+
+const copy = mediaCopy.library;
+
+export const metadata: Metadata = { title: copy.title };
+
+/** /staff/content/media: the media library (uploads, newest first, with the state of video jobs) and an upload field. */
+export default async function MediaLibraryPage() {
+  await requireStaffPage('/staff/content/media');
+  await ensureStarted();
+  const assets = await listMedia();
+  return (
+    <>
+      <h1 className="text-h3 font-semibold">{copy.heading}</h1>
+      <p className="mt-2 measure-70 text-muted">{copy.intro}</p>
+      <MediaLibrary
+        items={assets.map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          alt: a.alt,
+          thumbnail: a.thumbnail,
+          reference: a.reference,
+          state: a.state,
+          failure: a.failure,
+          sizeBytes: a.sizeBytes,
+          width: a.width,
+          height: a.height,
+          uploaded: a.createdAt,
+          createdBy: a.createdBy,
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+'use client';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { inputClass } from '@/components/forms/FormField';
+import { primaryButton, secondaryButton } from '@/components/staff/styles';
+import { mediaCopy } from '@/content/media-library';
+import { fillTemplate } from '@/lib/copy/template';
+import { formatBytes, MAX_ALT_LENGTH, MAX_MEDIA_IMAGE_BYTES, MAX_MEDIA_VIDEO_BYTES, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
+import { MEDIA_FIELDS, nudgeFocal } from '@/lib/media/upload-fields';
+import { CENTRE, type FocalPoint } from '@/lib/media/uploaded';
+import { signInPath } from '@/lib/staff/paths';
+
+const copy = mediaCopy.field;
+export const MEDIA_UPLOAD_URL = '/api/staff/content/media';
+
+/** What the upload route answers with (src/server/content/media.ts, MediaAsset), as far as a field needs it. */
+export type UploadedAsset = {
+  id: string;
+  kind: 'image' | 'video';
+  alt: string;
+  reference: string;
+  thumbnail: string;
+  state: 'ready' | 'processing' | 'failed';
+  video: { originalFile: string; sequences: string[]; poster: string } | null;
+};
+
+type Props = {
+  /** The field's label, as the editor names it ("Hero image"). */
+  label: string;
+  /** 'image' (the default) takes images only; 'any' also takes an MP4. */
+  accept?: 'image' | 'any';
+  /** The reference the content holds now (a path), shown as the current file. */
+  value?: string;
+  /** Called with the new asset once the upload is stored: its `reference` is what content stores. */
+  onUploaded?: (asset: UploadedAsset) => void;
+};
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+const pct = (v: number) => Math.round(v * 100);
+
+/**
+ * A labelled control for an image (or video) field of the content editor: choose a file, give its alt text
+ * (required), set its focal point (click the preview, or focus the marker and use the arrow keys: 1 %, Shift 10 %,
+ * Home back to the centre; the value is announced), upload with progress, errors in words. The server checks
+ * everything again (POST /api/staff/content/media).
+ */
+export function MediaField({ label, accept = 'image', value, onUploaded }: Props) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [alt, setAlt] = useState('');
+  const [focal, setFocal] = useState<FocalPoint>(CENTRE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const [uploaded, setUploaded] = useState<UploadedAsset | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const altRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
+  const hint = fillTemplate(accept === 'any' ? copy.fileHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
+  const focalText = fillTemplate(copy.focalValue, { x: pct(focal.x), y: pct(focal.y) });
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setUploaded(null);
+    setStatus('');
+    setGeneral('');
+    setErrors({});
+    setFocal(CENTRE);
+    setPreview(chosen && !/video/.test(chosen.type) ? URL.createObjectURL(chosen) : null);
+  }
+
+  function check(): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (!file) found[UPLOAD_FIELD] = mediaCopy.errors.fileRequired;
+    else if (isVideo ? file.size > MAX_MEDIA_VIDEO_BYTES : file.size > MAX_MEDIA_IMAGE_BYTES)
+      found[UPLOAD_FIELD] = fillTemplate(isVideo ? mediaCopy.errors.videoTooLarge : mediaCopy.errors.imageTooLarge, {
+        max: formatBytes(isVideo ? MAX_MEDIA_VIDEO_BYTES : MAX_MEDIA_IMAGE_BYTES),
+      });
+    const trimmed = alt.trim();
+    if (!trimmed) found[MEDIA_FIELDS.alt] = mediaCopy.errors.altRequired;
+    else if ([...trimmed].length > MAX_ALT_LENGTH) found[MEDIA_FIELDS.alt] = fillTemplate(mediaCopy.errors.altTooLong, { max: MAX_ALT_LENGTH });
+    return found;
+  }
+
+  function upload() {
+    const found = check();
+    setErrors(found);
+    setGeneral('');
+    if (Object.keys(found).length) {
+      (found[UPLOAD_FIELD] ? fileRef : altRef).current?.focus();
+      return;
+    }
+    const form = new FormData();
+    form.append(MEDIA_FIELDS.alt, alt.trim());
+    form.append(MEDIA_FIELDS.focalX, String(focal.x));
+    form.append(MEDIA_FIELDS.focalY, String(focal.y));
+    form.append(UPLOAD_FIELD, file as File);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', MEDIA_UPLOAD_URL);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onload = () => setStatus(copy.processing);
+    xhr.onerror = () => {
+      setProgress(null);
+      setStatus('');
+      setGeneral(copy.network);
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      const body = (xhr.response ?? {}) as { asset?: UploadedAsset; error?: string; fields?: Record<string, string> };
+      if (xhr.status === 401) return window.location.assign(signInPath(window.location.pathname));
+      if (xhr.status !== 201 || !body.asset) {
+        setStatus('');
+        setErrors(body.fields ?? {});
+        if (!body.fields) setGeneral(body.error ?? `HTTP ${xhr.status}`);
+        return;
+      }
+      setUploaded(body.asset);
+      setStatus(body.asset.kind === 'video' ? copy.videoQueued : copy.uploaded);
+      onUploaded?.(body.asset);
+    };
+    setProgress(0);
+    setStatus(fillTemplate(copy.uploading, { percent: 0 }));
+    xhr.send(form);
+  }
+
+  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const next = nudgeFocal(focal, e.key, e.shiftKey ? 0.1 : 0.01);
+    if (!next) return;
+    e.preventDefault();
+    setFocal(next);
+  }
+
+  function onPoint(e: PointerEvent<HTMLDivElement>) {
+    const box = e.currentTarget.getBoundingClientRect();
+    const clamp = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;
+    setFocal({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
+  }
+
+  const busy = progress !== null;
+  const describe = (field: string, hintId?: string) => [hintId, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <fieldset className="space-y-5 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold">{label}</legend>
+      {value ? (
+        <p className="text-sm text-muted">
+          {copy.current}: <code className="break-all font-mono text-xs text-fg">{value}</code>
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium">
+          {copy.file}
+        </label>
+        <input
+          ref={fileRef}
+          id={`${id}-file`}
+          type="file"
+          accept={accept === 'any' ? `${IMAGE_TYPES},video/mp4` : IMAGE_TYPES}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          aria-describedby={describe(UPLOAD_FIELD, `${id}-file-hint`)}
+          aria-invalid={errors[UPLOAD_FIELD] ? true : undefined}
+          className="block w-full text-sm file:mr-4 file:min-h-11 file:rounded-pill file:border file:border-line file:bg-ink-3 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-fg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        />
+        <p id={`${id}-file-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+        {fieldError(UPLOAD_FIELD)}
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className="mb-1.5 block text-sm font-medium">
+          {copy.alt}
+        </label>
+        <input
+          ref={altRef}
+          id={`${id}-alt`}
+          type="text"
+          required
+          maxLength={MAX_ALT_LENGTH + 50}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          aria-describedby={describe(MEDIA_FIELDS.alt, `${id}-alt-hint`)}
+          aria-invalid={errors[MEDIA_FIELDS.alt] ? true : undefined}
+          className={inputClass}
+        />
+        <p id={`${id}-alt-hint`} className="mt-1.5 text-xs text-muted">
+          {copy.altHint}
+        </p>
+        {fieldError(MEDIA_FIELDS.alt)}
+      </div>
+      {preview && !isVideo ? (
+        <div>
+          <p id={`${id}-focal-label`} className="mb-1.5 text-sm font-medium">
+            {copy.focal}
+          </p>
+          <p id={`${id}-focal-hint`} className="mb-2 text-xs text-muted">
+            {copy.focalHint}
+          </p>
+          <div className="relative inline-block max-w-full cursor-crosshair touch-none select-none overflow-hidden rounded-xl border border-line" onPointerDown={onPoint}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) of the chosen file */}
+            <img src={preview} alt="" className="block max-h-80 w-auto max-w-full" draggable={false} />
+            <button
+              type="button"
+              onKeyDown={onKey}
+              aria-labelledby={`${id}-focal-label`}
+              aria-describedby={`${id}-focal-hint ${id}-focal-value`}
+              className="absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-fg bg-ink/60 shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              style={{ left: `${pct(focal.x)}%`, top: `${pct(focal.y)}%` }}
+            >
+              <span className="sr-only">{focalText}</span>
+            </button>
+          </div>
+          <p id={`${id}-focal-value`} aria-live="polite" className="mt-1.5 text-sm text-muted">
+            {focalText}
+          </p>
+          {fieldError(MEDIA_FIELDS.focalX) ?? fieldError(MEDIA_FIELDS.focalY)}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={primaryButton} onClick={upload} disabled={busy}>
+          {copy.upload}
+        </button>
+        {uploaded ? (
+          <button type="button" className={secondaryButton} onClick={() => fileRef.current?.click()}>
+            {copy.remove}
+          </button>
+        ) : null}
+      </div>
+      {progress !== null ? (
+        <progress className="h-2 w-full accent-cyan" max={100} value={progress} aria-label={fillTemplate(copy.uploading, { percent: progress })} />
+      ) : null}
+      <p role="status" className="text-sm text-muted">
+        {progress !== null && progress < 100 ? fillTemplate(copy.uploading, { percent: progress }) : status}
+      </p>
+      {general ? (
+        <p role="alert" className="rounded-xl border border-danger/60 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {general}
+        </p>
+      ) : null}
+      {uploaded ? (
+        <div className="flex flex-wrap items-start gap-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the upload's own rendition, already sized */}
+          <img src={uploaded.thumbnail} alt={uploaded.alt} className="h-24 w-auto rounded-lg border border-line" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-reference`} className="mb-1.5 block text-sm font-medium">
+              {mediaCopy.library.reference}
+            </label>
+            <input id={`${id}-reference`} readOnly value={uploaded.reference} className={`${inputClass} font-mono text-xs`} />
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The words of uploaded media (issue 43): the media field the content editor mounts, the media library page and the
+ * upload route's refusals. `{placeholders}` are filled in by the code (src/lib/copy/template.ts).
+ */
+export const mediaCopy = {
+  library: {
+    title: 'Media library',
+    heading: 'Media',
+    intro: 'Images and videos uploaded for the site. An image gets WebP renditions at once; a video shows its poster until its streaming ladder is ready.',
+    empty: 'Nothing uploaded yet.',
+    upload: 'Upload',
+    columns: { preview: 'Preview', alt: 'Alt text', kind: 'Kind', size: 'Size', state: 'State', uploaded: 'Uploaded' },
+    kinds: { image: 'Image', video: 'Video' },
+    states: { ready: 'Ready', processing: 'Processing', failed: 'Failed' },
+    failedBecause: 'Failed: {reason}',
+    reference: 'Path for content',
+    back: 'Content',
+  },
+  field: {
+    file: 'File',
+    fileHint: 'A PNG, JPEG, WebP or GIF image up to {image}, or an MP4 video up to {video}.',
+    imageOnlyHint: 'A PNG, JPEG, WebP or GIF image up to {image}.',
+    alt: 'Alt text',
+    altHint: 'What the image shows, for people who cannot see it. Required.',
+    focal: 'Focal point',
+    focalHint: 'The part of the image to keep in view when it is cropped. Click the image, or use the arrow keys (Shift for larger steps).',
+    focalValue: 'Focal point {x}% across, {y}% down',
+    upload: 'Upload',
+    uploading: 'Uploading… {percent}%',
+    processing: 'Uploaded. Making the renditions…',
+    uploaded: 'Uploaded.',
+    videoQueued: 'Uploaded. The poster is ready; the streaming ladder is being made.',
+    remove: 'Choose another file',
+    current: 'Current file',
+    network: 'The upload did not reach the server. Check the connection and try again.',
+  },
+  errors: {
+    altRequired: 'Alt text is required: describe what the image shows.',
+    altTooLong: 'Alt text must be {max} characters or fewer.',
+    focal: 'The focal point must be two numbers from 0 to 1.',
+    fileRequired: 'Choose an image or video to upload.',
+    oneFile: 'Upload one file at a time.',
+    notMedia: '{name} is not a PNG, JPEG, WebP or GIF image or an MP4 video.',
+    notImage: '{name} is not an image this site can read.',
+    notVideo: '{name} is not a video this site can read.',
+    imageTooLarge: 'An image must be {max} or smaller.',
+    videoTooLarge: 'A video must be {max} or smaller.',
+    videoOff: 'Video uploads are switched off on this server.',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mediaCopy } from '@/content/media-library';
+import { checkMediaFields, nudgeFocal } from './upload-fields';
+
+describe('media upload fields', () => {
+  it('requires alt text, field by field', () => {
+    expect(checkMediaFields({})).toEqual({ ok: false, fields: { alt: mediaCopy.errors.altRequired } });
+    expect(checkMediaFields({ alt: '   ' })).toEqual({ ok: false, fields: { alt: mediaCopy.errors.altRequired } });
+    expect(checkMediaFields({ alt: 'x'.repeat(301) })).toMatchObject({ ok: false, fields: { alt: expect.stringContaining('300') } });
+  });
+
+  it('takes a focal point from 0 to 1, the centre by default', () => {
+    expect(checkMediaFields({ alt: ' Two people  at a whiteboard ' })).toEqual({ ok: true, value: { alt: 'Two people at a whiteboard', focal: { x: 0.5, y: 0.5 } } });
+    expect(checkMediaFields({ alt: 'a', focalX: '0', focalY: '1' })).toEqual({ ok: true, value: { alt: 'a', focal: { x: 0, y: 1 } } });
+    expect(checkMediaFields({ alt: 'a', focalX: '1.2', focalY: 'up' })).toEqual({ ok: false, fields: { focalX: mediaCopy.errors.focal, focalY: mediaCopy.errors.focal } });
+  });
+
+  it('moves the focal point with the arrow keys, within the picture', () => {
+    expect(nudgeFocal({ x: 0.5, y: 0.5 }, 'ArrowLeft', 0.1)).toEqual({ x: 0.4, y: 0.5 });
+    expect(nudgeFocal({ x: 0.99, y: 0.5 }, 'ArrowRight', 0.1)).toEqual({ x: 1, y: 0.5 });
+    expect(nudgeFocal({ x: 0.5, y: 0 }, 'ArrowUp', 0.01)).toEqual({ x: 0.5, y: 0 });
+    expect(nudgeFocal({ x: 0.2, y: 0.3 }, 'Home', 0.01)).toEqual({ x: 0.5, y: 0.5 });
+    expect(nudgeFocal({ x: 0.2, y: 0.3 }, 'a', 0.01)).toBeNull();
+  });
+});
+
+describe('media upload limits', () => {
+  it('a video upload is never larger than the request the edge and nginx take', async () => {
+    const limits = await import('@/lib/forms/limits.mjs');
+    expect(limits.MAX_MEDIA_VIDEO_BYTES).toBe(limits.MAX_TOTAL_BYTES);
+    expect(limits.MAX_MEDIA_IMAGE_BYTES).toBeLessThanOrEqual(limits.MAX_MEDIA_VIDEO_BYTES);
+  });
+});

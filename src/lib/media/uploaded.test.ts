@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import nextConfig from '../../../next.config';
+import { mediaPath } from '@/content/schema';
+import {
+  RENDITION_WIDTHS,
+  focalPosition,
+  imageReference,
+  parseImageReference,
+  renditionWidths,
+  uploadedFile,
+  uploadedFileType,
+  uploadedSrcSet,
+  videoReference,
+} from './uploaded';
+
+const sha = 'a'.repeat(64);
+
+describe('uploaded media addresses', () => {
+  it('makes renditions at the image optimiser widths (next.config.ts images.deviceSizes)', () => {
+    expect([...RENDITION_WIDTHS]).toEqual(nextConfig.images?.deviceSizes);
+  });
+
+  it('never enlarges: widths up to the original, or the original alone when it is narrower than all', () => {
+    expect(renditionWidths(1000)).toEqual([480, 640, 750, 828, 992]);
+    expect(renditionWidths(4000)).toEqual([...RENDITION_WIDTHS]);
+    expect(renditionWidths(300)).toEqual([300]);
+  });
+
+  it('a reference carries the size and focal point, and the content schemas accept it', () => {
+    const ref = imageReference({ sha256: sha, width: 1200, height: 800, focal: { x: 0.25, y: 0.804 } });
+    expect(ref).toBe(`/media/u/${sha}/1200x800-25-80.webp`);
+    expect(mediaPath.safeParse(ref).success).toBe(true);
+    const image = parseImageReference(ref)!;
+    expect(image).toMatchObject({ sha256: sha, width: 1200, height: 800, focal: { x: 0.25, y: 0.8 }, src: `/media/u/${sha}/1080.webp` });
+    expect(uploadedSrcSet(image)).toBe([480, 640, 750, 828, 992, 1080].map((w) => `/media/u/${sha}/${w}.webp ${w}w`).join(', '));
+    expect(focalPosition(image.focal)).toBe('25% 80%');
+    expect(imageReference({ sha256: sha, width: 10, height: 10 })).toBe(`/media/u/${sha}/10x10-50-50.webp`);
+  });
+
+  it('refuses what is not a reference', () => {
+    expect(parseImageReference('/media/images/work/coral-1.webp')).toBeNull();
+    expect(parseImageReference(`/media/u/${sha}/1200x800-101-0.webp`)).toBeNull();
+    expect(parseImageReference(`/media/u/${sha.slice(1)}/1200x800-1-0.webp`)).toBeNull();
+  });
+
+  it('names the files that may be served, and nothing else', () => {
+    expect(uploadedFile(`/media/u/${sha}/480.webp`)).toEqual({ sha256: sha, kind: 'rendition', width: 480, name: '480.webp' });
+    expect(uploadedFile(`/media/u/${sha}/720p/seg_001.m4s`)).toEqual({ sha256: sha, kind: 'ladder', name: '720p/seg_001.m4s' });
+    expect(uploadedFile(`/media/u/${sha}/poster.webp`)?.kind).toBe('poster');
+    expect(uploadedFile(`/media/u/${sha}/1200x800-50-50.webp`)?.kind).toBe('reference');
+    for (const bad of ['source.mp4', 'original.png', '../x', '720p/../../etc', '360p/index.m3u8', 'x/480.webp']) expect(uploadedFile(`/media/u/${sha}/${bad}`)).toBeNull();
+    expect(uploadedFileType('master.m3u8')).toBe('application/vnd.apple.mpegurl');
+    expect(videoReference(sha)).toEqual({ originalFile: `/media/u/${sha}/original.mp4`, sequences: [`/media/u/${sha}/master.m3u8`], poster: `/media/u/${sha}/poster.webp` });
+  });
+});

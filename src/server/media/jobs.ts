@@ -1,0 +1,145 @@
+import 'server-only';
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+import { newWorkDir, removeDir } from '../storage';
+import { log } from '../ops/log.mjs';
+import { mediaStoreNamed } from './store';
+import { makeLadder } from './video';
+
+/**
+ * Video jobs: an uploaded MP4's HLS ladder, made in the background. Each instance runs this worker (started with the
+ * site's sweeps, src/server/startup.ts). A job is claimed with FOR UPDATE SKIP LOCKED and a lease (lease_until,
+ * renewed while it runs), as the outbox does, and only while no other job holds a live lease on this machine (the
+ * claim takes an advisory lock named by the host first): one transcode at a time per machine, however many
+ * instances run on it. The ladder runs in a child process under `nice -n 19` with one x264 thread
+ * (src/server/media/video.ts). Done: the files go into the media store and the asset is 'ready' in one transaction.
+ * Failed: 'failed' with ffmpeg's reason. A crash mid-job leaves a lease that runs out; the job is then claimed again,
+ * up to MAX_ATTEMPTS times.
+ */
+const LEASE_MS = 60_000;
+const RENEW_MS = 15_000;
+const POLL_MS = 5_000;
+const MAX_ATTEMPTS = 3;
+
+type Job = { id: number; asset_id: string; attempts: number; sha256: string; stored_in: 'disk' | 'postgres'; height: number; duration_ms: number | null };
+
+const WORKER = Symbol.for('driftline.media-jobs');
+type State = { timer?: NodeJS.Timeout; running: boolean; stopping: boolean; child?: ChildProcess; current?: Promise<void> };
+type G = typeof globalThis & { [WORKER]?: State };
+const state = (): State => ((globalThis as G)[WORKER] ??= { running: false, stopping: false });
+
+const host = () => os.hostname();
+
+/** Claims the oldest waiting job, if this machine runs none. */
+export async function claimMediaJob(db: Db): Promise<Job | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('driftline.media-jobs:' || ${host()}))`);
+    const busy = await tx.execute(sql`SELECT 1 FROM media_jobs WHERE host = ${host()} AND state = 'running' AND lease_until > now() LIMIT 1`);
+    if (busy.rows.length) return null;
+    const r = await tx.execute<Job>(sql`
+      UPDATE media_jobs j SET state = 'running', host = ${host()}, attempts = attempts + 1, started_at = now(),
+        lease_until = now() + make_interval(secs => ${LEASE_MS / 1000})
+      FROM media_assets a
+      WHERE a.id = j.asset_id AND j.id = (
+        SELECT id FROM media_jobs
+        WHERE state = 'queued' OR (state = 'running' AND lease_until < now())
+        ORDER BY id LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING j.id, j.asset_id, j.attempts, a.sha256, a.stored_in, a.height, a.duration_ms`);
+    return r.rows[0] ?? null;
+  });
+}
+
+async function fail(db: Db, job: Job, reason: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE media_jobs SET state = 'failed', error = ${reason}, finished_at = now(), lease_until = NULL WHERE id = ${job.id}`);
+    await tx.execute(sql`UPDATE media_assets SET state = 'failed', failure = ${reason} WHERE id = ${job.asset_id}`);
+  });
+  log.warn({ event: 'media-job', job: job.id, asset: job.asset_id, reason }, `a video job failed: ${reason}`);
+}
+
+async function runJob(db: Db, job: Job): Promise<void> {
+  if (job.attempts > MAX_ATTEMPTS) return fail(db, job, `stopped after ${MAX_ATTEMPTS} attempts`);
+  const store = mediaStoreNamed(job.stored_in);
+  const work = await newWorkDir();
+  const renew = setInterval(() => {
+    db.execute(sql`UPDATE media_jobs SET lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}) WHERE id = ${job.id} AND state = 'running'`).catch(
+      (err) => log.error({ event: 'media-job', err }, 'could not renew a video job lease'),
+    );
+  }, RENEW_MS);
+  const started = Date.now();
+  try {
+    const source = path.join(work, 'source.mp4');
+    const { stream } = await store.open(job.sha256, 'source.mp4');
+    await pipeline(stream, createWriteStream(source, { mode: 0o600 }));
+    const out = path.join(work, 'ladder');
+    await mkdir(out);
+    try {
+      await makeLadder(source, out, job.height, job.duration_ms, (child) => (state().child = child));
+    } catch (err) {
+      if (state().stopping) return; // stopped with the server: the lease runs out and another run takes it
+      return await fail(db, job, String((err as Error).message || err));
+    } finally {
+      state().child = undefined;
+    }
+    const rungs = (await readdir(out, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    await db.transaction(async (tx) => {
+      await store.putDir(tx, job.sha256, out);
+      await tx.execute(sql`UPDATE media_jobs SET state = 'done', finished_at = now(), lease_until = NULL WHERE id = ${job.id}`);
+      await tx.execute(sql`UPDATE media_assets SET state = 'ready', ready_at = now(), renditions = ${JSON.stringify(rungs)}::jsonb WHERE id = ${job.asset_id}`);
+    });
+    log.info({ event: 'media-job', job: job.id, asset: job.asset_id, ms: Date.now() - started }, `a video's ladder is ready (${rungs.join(', ')})`);
+  } catch (err) {
+    await fail(db, job, 'could not make the ladder').catch(() => undefined);
+    log.error({ event: 'media-job', job: job.id, err }, 'a video job failed');
+  } finally {
+    clearInterval(renew);
+    await removeDir(work);
+  }
+}
+
+/** Runs waiting jobs one after another until none is left (or another instance on this machine holds one). */
+async function drain(): Promise<void> {
+  const s = state();
+  if (s.running || s.stopping) return;
+  s.running = true;
+  try {
+    const db = await getDb();
+    for (let job = await claimMediaJob(db); job && !s.stopping; job = await claimMediaJob(db)) await runJob(db, job);
+  } catch (err) {
+    log.error({ event: 'media-job', err }, 'the video job worker failed');
+  } finally {
+    s.running = false;
+  }
+}
+
+/** Looks for a job now (after an upload on this instance). */
+export function kickMediaJobs(): void {
+  const s = state();
+  s.current = drain();
+}
+
+/** Starts the worker: a look every POLL_MS (jobs uploaded through another instance, leases that ran out). */
+export function startMediaJobs(): void {
+  const s = state();
+  s.stopping = false;
+  clearInterval(s.timer);
+  s.timer = setInterval(kickMediaJobs, POLL_MS).unref();
+  kickMediaJobs();
+}
+
+/** Stops the worker with the server: a running transcode is stopped, and its lease lets another run take the job. */
+export async function stopMediaJobs(): Promise<void> {
+  const s = state();
+  s.stopping = true;
+  clearInterval(s.timer);
+  s.child?.kill('SIGTERM');
+  await s.current?.catch(() => undefined);
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { dataDir } from '../config';
+import { getPool, clientOf, type Db } from '../db/client';
+import { configuredStore, type StoreName } from '../storage';
+import { CHUNK_BYTES, inChunks } from '../storage/postgres';
+import { DIR_MODE } from '../storage/work-area';
+
+/**
+ * Where uploaded media's bytes are kept: the storage seam's two stores (STORAGE, src/server/storage), keyed by the
+ * original's SHA-256 and a file name (`480.webp`, `720p/seg_000.m4s`):
+ *   disk      DATA_DIR/media/<sha256>/<name>  (apart from DATA_DIR/uploads, whose folders belong to submissions
+ *             and are swept when they have none)
+ *   postgres  media_files rows (sha256, name, seq, data), 1 MiB chunks, written on the upload's transaction
+ * Files are immutable: one SHA-256's files are the same whoever uploads them, so a second upload of the same bytes
+ * writes nothing new.
+ */
+export type MediaStore = {
+  name: StoreName;
+  /** Keeps every file under `dir` (recursively) as `<sha256>/<relative name>`; with postgres, on `tx`. */
+  putDir(tx: Db, sha256: string, dir: string): Promise<void>;
+  open(sha256: string, name: string): Promise<{ stream: Readable; size: number }>;
+  has(sha256: string, name: string): Promise<boolean>;
+  /** Removes every file of a SHA-256 (a failed upload's, when no asset row names it). */
+  discard(sha256: string): Promise<void>;
+};
+
+const SHA = /^[0-9a-f]{64}$/;
+const NAME = /^(?:[0-9a-z]+\/)?[0-9A-Za-z_.-]+$/;
+
+export const mediaDir = () => path.join(dataDir(), 'media');
+
+function diskPath(sha256: string, name = ''): string {
+  if (!SHA.test(sha256) || (name && (!NAME.test(name) || name.includes('..')))) throw new Error('Bad media file name');
+  return path.join(mediaDir(), sha256, name);
+}
+
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await filesUnder(path.join(dir, entry.name), rel)));
+    else out.push(rel);
+  }
+  return out.sort();
+}
+
+const diskMedia: MediaStore = {
+  name: 'disk',
+  async putDir(_tx, sha256, dir) {
+    for (const name of await filesUnder(dir)) {
+      const target = diskPath(sha256, name);
+      if (await stat(target).then(() => true, () => false)) continue;
+      await mkdir(path.dirname(target), { recursive: true, mode: DIR_MODE });
+      const tmp = `${target}.${process.pid}.tmp`;
+      await copyFile(path.join(dir, name), tmp);
+      await rename(tmp, target);
+    }
+  },
+  async open(sha256, name) {
+    const file = diskPath(sha256, name);
+    const s = await stat(file);
+    if (!s.isFile()) throw Object.assign(new Error('No such media file'), { code: 'ENOENT' });
+    return { stream: createReadStream(file), size: s.size };
+  },
+  async has(sha256, name) {
+    return stat(diskPath(sha256, name)).then((s) => s.isFile(), () => false);
+  },
+  async discard(sha256) {
+    await rm(diskPath(sha256), { recursive: true, force: true });
+  },
+};
+
+const postgresMedia: MediaStore = {
+  name: 'postgres',
+  async putDir(tx, sha256, dir) {
+    const client = clientOf(tx);
+    for (const name of await filesUnder(dir)) {
+      const exists = await client.query('SELECT 1 FROM media_files WHERE sha256 = $1 AND name = $2 LIMIT 1', [sha256, name]);
+      if (exists.rowCount) continue;
+      let seq = 0;
+      for await (const chunk of atLeastOne(inChunks(createReadStream(path.join(dir, name), { highWaterMark: CHUNK_BYTES })))) {
+        await client.query('INSERT INTO media_files (sha256, name, seq, data) VALUES ($1, $2, $3, $4)', [sha256, name, seq++, chunk]);
+      }
+    }
+  },
+  async open(sha256, name) {
+    const pool = await getPool();
+    const { rows } = await pool.query<{ n: number; size: string }>(
+      'SELECT count(*)::int AS n, coalesce(sum(octet_length(data)), 0)::bigint AS size FROM media_files WHERE sha256 = $1 AND name = $2',
+      [sha256, name],
+    );
+    const count = Number(rows[0]?.n ?? 0);
+    if (!count) throw Object.assign(new Error('No such media file'), { code: 'ENOENT' });
+    let seq = 0;
+    const stream = new Readable({
+      highWaterMark: 1,
+      async read() {
+        try {
+          if (seq >= count) return void this.push(null);
+          const r = await pool.query<{ data: Buffer }>('SELECT data FROM media_files WHERE sha256 = $1 AND name = $2 AND seq = $3', [sha256, name, seq++]);
+          const data = r.rows[0]?.data;
+          if (!data) throw new Error('A media file lost a chunk');
+          this.push(data);
+        } catch (err) {
+          this.destroy(err as Error);
+        }
+      },
+    });
+    return { stream, size: Number(rows[0].size) };
+  },
+  async has(sha256, name) {
+    const pool = await getPool();
+    return Boolean((await pool.query('SELECT 1 FROM media_files WHERE sha256 = $1 AND name = $2 LIMIT 1', [sha256, name])).rowCount);
+  },
+  async discard() {
+    // Nothing outside the database: the rows roll back with their transaction.
+  },
+};
+
+async function* atLeastOne(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let any = false;
+  for await (const chunk of chunks) {
+    any = true;
+    yield chunk;
+  }
+  if (!any) yield Buffer.alloc(0);
+}
+
+const STORES: Record<StoreName, MediaStore> = { disk: diskMedia, postgres: postgresMedia };
+
+/** The store new uploads go to (STORAGE, as for submitted files). */
+export const configuredMediaStore = (): MediaStore => STORES[configuredStore().name];
+export const mediaStoreNamed = (name: StoreName): MediaStore => STORES[name];
