@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { startContentWatch, stopContentWatch } from './content/watch';
 import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
@@ -68,6 +69,8 @@ export function ensureStarted(): Promise<void> {
       g[RETENTION] = setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
       watchOutbox();
+      // Published content: every instance renders the pages a publish touched within seconds (./content/watch.ts).
+      startContentWatch(db);
     })().catch((err) => {
       delete g[KEY];
       throw err;
@@ -106,6 +109,7 @@ async function shutdown(): Promise<void> {
   await g[KEY]?.catch(() => undefined);
   clearInterval(g[SWEEP]);
   clearInterval(g[RETENTION]);
+  stopContentWatch();
   await stopOutboxWorker();
   await closeDb();
 }
