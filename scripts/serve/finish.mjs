@@ -9,7 +9,6 @@
 // A finished 200 that a shared cache could keep gets PAGE_CACHE_CONTROL instead of Next's year: a publish must reach
 // every visitor within seconds, and nginx (deploy/nginx) cannot be told to forget a page, so it may keep one for two
 // seconds and then asks again (a conditional request, which the edge's memory answers with 304 while nothing changed).
-import { createHash } from 'node:crypto';
 import { finishPage } from '../build/lib/finish-page.mjs';
 import { headerEntries, isShareable } from './compression.mjs';
 
@@ -70,6 +69,11 @@ export function createFinisher({ readCss, onFinished }) {
     function decide() {
       if (mode) return;
       mode = isPublicPage(res.statusCode, (name) => res.getHeader(name)) ? 'hold' : 'pass';
+      // Next's 304 to a page's ETag (its own, of the page as Next rendered it; finishing is deterministic, so it still
+      // names these bytes) carries the proxy's policy, which lists the build's hashes: a browser would store it over
+      // the finished page's. Without one, the policy it has kept stays.
+      const csp = String(res.getHeader('content-security-policy') ?? '');
+      if (res.statusCode === 304 && /(^|;)\s*script-src\s/.test(csp) && !csp.includes("'nonce-")) res.removeHeader('content-security-policy');
     }
 
     res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -128,7 +132,6 @@ export function createFinisher({ readCss, onFinished }) {
             const finished = finishPage(body.toString('utf8'), readCss);
             out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
             res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
-            if (res.getHeader('etag') !== undefined) res.setHeader('ETag', `"${createHash('sha1').update(out).digest('base64url')}"`);
             if (res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
             onFinished?.({ url: req.url ?? '/', ms: performance.now() - started, changed: finished.changed });
           } catch {
