@@ -12,8 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startNginx, type Nginx } from '../../scripts/lib/nginx.mjs';
 import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
 import { freePort, startServer, until, type Server } from './harness';
@@ -152,7 +154,39 @@ describe('a publish is live on every instance and through nginx within seconds',
         expectFinishedAndAllowed(after, `${base}${route} after`);
       }
     }
-  }, 60_000);
+
+    // In a browser, through nginx: the page rendered again shows the new title and hydrates, its policy blocking nothing.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      const violations: string[] = [];
+      await tab.exposeFunction('reportViolation', (v: string) => violations.push(v));
+      await tab.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
+      await tab.goto(`${nginx.url}/careers`);
+      await tab.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+      expect(await tab.textContent('body')).toContain(title);
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+
+  it('gives a page no build made (a 404) the hashes of its own scripts, and a staff page a nonce, never kept', async () => {
+    const [a] = instances;
+    const missing = await page(a.url, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(new Set(policyHashes(missing.csp))).toEqual(new Set(inlineScripts(missing.html).map(sha)));
+    expect(missing.csp).not.toContain('nonce-');
+    const staff = await fetch(`${a.url}/staff/sign-in`);
+    const csp = staff.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const again = await fetch(`${a.url}/staff/sign-in`);
+    expect(again.headers.get('content-security-policy')).not.toBe(csp);
+  });
 
   it(`measures the time to visible over ${PUBLISHES} publishes`, async () => {
     const role = await firstRole();
