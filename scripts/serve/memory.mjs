@@ -1,10 +1,12 @@
-// The edge's memory (scripts/serve/server.mjs): the answers the build made once and never changes while the server
-// runs, served by the edge itself instead of Next: prerendered pages, prerendered route handlers (robots.txt,
-// sitemap.xml, the web manifest, icons, Open Graph cards, brand icons), /_next/static and public/ files.
+// The edge's memory (scripts/serve/server.mjs): the answers the build made once, served by the edge itself instead of
+// Next: prerendered pages, prerendered route handlers (robots.txt, sitemap.xml, the web manifest, icons, Open Graph
+// cards, brand icons), /_next/static and public/ files. A publish changes pages: the content watcher
+// (src/server/content/watch.ts) has the memory `forget` the ones it touched, and the next answer Next gives (the
+// page rendered again, finished by scripts/serve/finish.mjs) is kept in their place.
 //
 // What it keeps is what Next answered. The first plain GET of such an address goes through Next (and
 // compression.mjs) like any other request, and its status, headers and body, as Next wrote them, are kept; so the
-// headers (the security headers, the page's Content-Security-Policy as src/proxy.ts built it from csp-hashes.json,
+// headers (the security headers, the page's Content-Security-Policy as the page finisher wrote it,
 // Cache-Control, Content-Type, ETag, Last-Modified) are worked out once per address, by Next. From then on the edge
 // answers from memory: the body compressed once at the highest level per encoding (brotli or gzip, chosen and
 // marked as compression.mjs does: Vary: Accept-Encoding, weak ETag), If-None-Match (and If-Modified-Since where Next

@@ -1,7 +1,7 @@
 // The page finisher (docs/content-editing-design.md 3.4): what the build does to every prerendered page after
 // `next build`, as one pure function, so a page Next renders again at runtime (after a publish) gets exactly the same
 // treatment as the build's own pages. `npm run build` runs it over `.next/server/app/**/*.html`
-// (scripts/build/hydrate-after-paint.mjs, inline-css.mjs, csp-hashes.mjs); the production server's edge runs it on a
+// (scripts/build/finish-pages.mjs); the production server's edge runs it on a
 // public page Next rendered at runtime and writes the Content-Security-Policy with the hashes it returns
 // (scripts/serve/finish.mjs).
 //   1. hydrate after paint: the startup scripts move into one inline loader (./hydrate-after-paint.mjs);
