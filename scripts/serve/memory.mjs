@@ -287,6 +287,8 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
    */
   function forget(paths) {
     generation++;
+    // A page the build did not make (a new slug, published since): its next 200 may be kept like the build's pages.
+    for (const p of paths) if (p.startsWith('/') && !p.endsWith('/*') && !NEVER_CONTENT.test(p)) addresses.add(new URL(p, 'http://memory.invalid').pathname);
     let n = 0;
     for (const key of [...entries.keys()]) {
       if (!paths.some((p) => covers(p, key))) continue;

@@ -52,5 +52,11 @@ describe('forget', () => {
     expect(memory.size()).toBe(1);
     expect(memory.forget(['*'])).toBe(1);
     expect(memory.size()).toBe(0);
+    // A page published since the build is kept once it has been announced.
+    await answer('/work/new-one', 'new');
+    expect(memory.size()).toBe(0);
+    memory.forget(['/work/new-one']);
+    await answer('/work/new-one', 'new');
+    expect(memory.size()).toBe(1);
   });
 });
