@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   // edge's own memory (scripts/serve/memory.mjs) already answers the prerendered ones.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   experimental: {
+    // Pages rendered again after a publish (src/server/content/watch.ts) stay in this process's memory, never written
+    // into the release folder: instances sharing one .next would otherwise serve each other's renders (of another
+    // database, after a restart) and write the same files at once. The tag state that makes them stale is per process too.
+    isrFlushToDisk: false,
     // One libvips thread per image being optimised (Next's default is half the cores), and no libvips operation
     // cache (sharp's default keeps up to 50 MB): a crawl that asks for every image's every width stays flat.
     imgOptConcurrency: 1,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
  * (`<html data-hydrated>`, set by src/components/layout/HydrationMark.tsx). A page's scripts start after its first
- * paint (scripts/build/hydrate-after-paint.mjs), so the load event `goto` waits for no longer means a visitor can use the
+ * paint (scripts/build/lib/hydrate-after-paint.mjs, run by scripts/build/finish-pages.mjs), so the load event `goto` waits for no longer means a visitor can use the
  * page. A `goto` that asks for less than the load event (`commit`, `domcontentloaded`) does not wait.
  */
 export const test = base.extend({

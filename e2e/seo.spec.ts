@@ -84,7 +84,7 @@ test.describe('search engines', () => {
     const sheets = new Set<string>();
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
-      // No render-blocking link (scripts/build/inline-css.mjs keeps Next's link, disabled, for React to adopt).
+      // No render-blocking link (the page finisher, scripts/build/lib/inline-css.mjs, keeps Next's link, disabled, for React to adopt).
       expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? [], route).toEqual([expect.stringContaining('disabled=""')]);
       const inline = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
       expect(inline, route).toHaveLength(1);

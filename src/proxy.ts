@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildCsp } from '@/lib/security/headers.mjs';
+import { pageKind } from '@/lib/security/page-kind.mjs';
 
 /**
- * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts
- * (computed after the build by scripts/build/csp-hashes.mjs), so static pages stay static and no
- * 'unsafe-inline' is needed for scripts. A page the build did not prerender (the staff pages, rendered for each
- * request) gets a fresh nonce as well: Next reads it from the request's policy header and puts it on the scripts it
- * writes. Other security headers come from next.config.ts.
+ * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts, so static pages
+ * stay static and no 'unsafe-inline' is needed for scripts. Which pages: by the kind of address
+ * (src/lib/security/page-kind.mjs). A public page gets the hashes the build computed (scripts/build/finish-pages.mjs);
+ * when Next renders it again at runtime (after a publish) the production server's edge finishes it and writes the
+ * policy with its new hashes (scripts/serve/finish.mjs). A staff page, or any page in draft mode, gets a fresh nonce
+ * as well: Next reads it from the request's policy header and puts it on the scripts it writes; such an answer is
+ * never kept. Other security headers come from next.config.ts.
  */
 const dev = process.env.NODE_ENV === 'development';
 
@@ -33,8 +36,7 @@ const apiOrigin = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL).o
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  const prerendered = clean(path) in hashes;
-  const nonce = prerendered || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const nonce = pageKind(path, request.headers.get('cookie')) === 'public' || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin, apiOrigin });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');

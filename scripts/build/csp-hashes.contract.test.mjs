@@ -1,4 +1,4 @@
-// Contract test of csp-hashes.mjs against the real build in .next (`npm test` builds first; without a build it
+// Contract test of the csp-hashes step of the page finisher (scripts/build/finish-pages.mjs) against the real build in .next (`npm test` builds first; without a build it
 // fails: run npm run build first). The step finds a page's inline scripts with a regular expression; the browser
 // runs only those whose hash the page's Content-Security-Policy lists (src/proxy.ts reads .next/csp-hashes.json).
 // When a Next upgrade writes an inline script the expression misses (or one of a type it skips), that script is

@@ -1,4 +1,4 @@
-// Contract test of hydrate-after-paint.mjs against the real build in .next (`npm test` builds first; without a
+// Contract test of the hydrate-after-paint step of the page finisher (scripts/build/finish-pages.mjs) against the real build in .next (`npm test` builds first; without a
 // build it fails: run npm run build first). The step finds Next's startup scripts with regular expressions
 // (`<script src="/_next/static/…" async=""></script>`, `<link rel="preload" as="script" …>`); when a Next upgrade
 // writes them in another shape, nothing is moved, the page silently starts its scripts before its first paint again,

@@ -1,4 +1,4 @@
-// Contract test of inline-css.mjs against the real build in .next (`npm test` builds first; without a build it fails:
+// Contract test of the inline-css step of the page finisher (scripts/build/finish-pages.mjs) against the real build in .next (`npm test` builds first; without a build it fails:
 // run npm run build first). The step finds Next's stylesheet link with a regular expression
 // (`<link rel="stylesheet" href="/_next/static/….css" data-precedence="next"/>`); when a Next upgrade writes it in
 // another shape, nothing is inlined, every page waits on the stylesheet's request again, and this test fails naming

@@ -1,10 +1,12 @@
-// The edge's memory (scripts/serve/server.mjs): the answers the build made once and never changes while the server
-// runs, served by the edge itself instead of Next: prerendered pages, prerendered route handlers (robots.txt,
-// sitemap.xml, the web manifest, icons, Open Graph cards, brand icons), /_next/static and public/ files.
+// The edge's memory (scripts/serve/server.mjs): the answers the build made once, served by the edge itself instead of
+// Next: prerendered pages, prerendered route handlers (robots.txt, sitemap.xml, the web manifest, icons, Open Graph
+// cards, brand icons), /_next/static and public/ files. A publish changes pages: the content watcher
+// (src/server/content/watch.ts) has the memory `forget` the ones it touched, and the next answer Next gives (the
+// page rendered again, finished by scripts/serve/finish.mjs) is kept in their place.
 //
 // What it keeps is what Next answered. The first plain GET of such an address goes through Next (and
 // compression.mjs) like any other request, and its status, headers and body, as Next wrote them, are kept; so the
-// headers (the security headers, the page's Content-Security-Policy as src/proxy.ts built it from csp-hashes.json,
+// headers (the security headers, the page's Content-Security-Policy as the page finisher wrote it,
 // Cache-Control, Content-Type, ETag, Last-Modified) are worked out once per address, by Next. From then on the edge
 // answers from memory: the body compressed once at the highest level per encoding (brotli or gzip, chosen and
 // marked as compression.mjs does: Vary: Accept-Encoding, weak ETag), If-None-Match (and If-Modified-Since where Next
@@ -102,6 +104,8 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
   /** Addresses whose first answer is being captured now. */
   const capturing = new Set();
   let bytes = 0;
+  /** Bumped by every forget: an answer whose capture began before it may be the old page, and is not kept. */
+  let generation = 0;
 
   let compressing = 0;
   /** @type {(() => void)[]} */
@@ -222,6 +226,7 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
     if (h['if-none-match'] || h['if-modified-since'] || h['if-range']) return;
     if (h.range !== undefined && String(h.range).replace(/\s+/g, '') !== 'bytes=0-') return;
     capturing.add(key);
+    const startedIn = generation;
 
     /** @type {{ status: number, headers: [string, string | string[]][] } | null} */
     let head = null;
@@ -268,13 +273,48 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
     );
     res.once('close', () => {
       capturing.delete(key);
-      if (!res.writableFinished || !head || !chunks) return;
+      if (!res.writableFinished || !head || !chunks || startedIn !== generation) return;
       const entry = entryOf(key, head.status, head.headers, Buffer.concat(chunks));
       if (entry) remember(entry);
     });
   }
 
-  return { serve, capture, size: () => entries.size };
+  /**
+   * Forgets the pages a content change touched (src/server/content/watch.ts, through server.mjs): each path an
+   * address ('/careers'), a family ('/work/*': every address under /work/) or '*' (every page and route answer; the
+   * build's static files and media stay). Answers being captured now are not kept either. Returns how many went.
+   * @param {readonly string[]} paths
+   */
+  function forget(paths) {
+    generation++;
+    // A page the build did not make (a new slug, published since): its next 200 may be kept like the build's pages.
+    for (const p of paths) if (p.startsWith('/') && !p.endsWith('/*') && !NEVER_CONTENT.test(p)) addresses.add(new URL(p, 'http://memory.invalid').pathname);
+    let n = 0;
+    for (const key of [...entries.keys()]) {
+      if (!paths.some((p) => covers(p, key))) continue;
+      const entry = /** @type {Entry} */ (entries.get(key));
+      entries.delete(key);
+      bytes -= entry.bytes;
+      n++;
+    }
+    return n;
+  }
+
+  return { serve, capture, forget, size: () => entries.size };
+}
+
+/** Addresses no content change touches: the build's named-by-content files and the media. */
+const NEVER_CONTENT = /^\/(_next\/static|media)\//;
+
+/**
+ * Whether a changed path covers a kept address (as src/lib/content/paths.ts coversPath, on request targets).
+ * @param {string} changed @param {string} key
+ */
+export function covers(changed, key) {
+  if (NEVER_CONTENT.test(key)) return false;
+  if (changed === '*') return true;
+  const target = new URL(changed.replace(/\/\*$/, '/'), 'http://memory.invalid').pathname;
+  return changed.endsWith('/*') ? key.startsWith(target) : key === target;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange } from './memory.mjs';
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import { byteRange, covers, createMemory } from './memory.mjs';
 
 describe('byteRange', () => {
   it('reads one satisfiable range, clamped to the file', () => {
@@ -9,5 +12,51 @@ describe('byteRange', () => {
   });
   it('leaves what Next would not answer as one range to a whole answer', () => {
     for (const header of ['bytes=10-', 'bytes=5-2', 'bytes=-5', 'bytes=0-1,3-4', 'items=0-1', 'bytes=x-']) expect(byteRange(header, 10), header).toBeNull();
+  });
+});
+
+describe('covers', () => {
+  it('matches an address, a family of addresses and every page, never the static files', () => {
+    expect(covers('/careers', '/careers')).toBe(true);
+    expect(covers('/careers', '/careers-x')).toBe(false);
+    expect(covers('/work/*', '/work/coral')).toBe(true);
+    expect(covers('/work/*', '/work')).toBe(false);
+    expect(covers('*', '/')).toBe(true);
+    expect(covers('*', '/sitemap.xml')).toBe(true);
+    expect(covers('*', '/_next/static/chunks/a.js')).toBe(false);
+    expect(covers('*', '/media/x.webp')).toBe(false);
+    expect(covers('/work/café', '/work/caf%C3%A9')).toBe(true);
+  });
+});
+
+describe('forget', () => {
+  it('drops the kept answers a change covers, and does not keep an answer captured across it', async () => {
+    const memory = createMemory({ addresses: new Set(['/careers', '/about']) });
+    const answer = async (url, body, before) => {
+      const req = Object.assign(new EventEmitter(), { method: 'GET', url, headers: {} });
+      const res = new http.ServerResponse(/** @type {any} */ (req));
+      res.assignSocket(/** @type {any} */ (new PassThrough()));
+      memory.capture(/** @type {any} */ (req), res);
+      res.setHeader('content-type', 'text/html');
+      before?.();
+      res.end(body);
+      await new Promise((r) => setImmediate(r));
+      res.emit('close');
+    };
+    await answer('/careers', 'old');
+    await answer('/about', 'about');
+    expect(memory.size()).toBe(2);
+    expect(memory.forget(['/careers'])).toBe(1);
+    expect(memory.size()).toBe(1);
+    await answer('/careers', 'old again', () => memory.forget(['/careers']));
+    expect(memory.size()).toBe(1);
+    expect(memory.forget(['*'])).toBe(1);
+    expect(memory.size()).toBe(0);
+    // A page published since the build is kept once it has been announced.
+    await answer('/work/new-one', 'new');
+    expect(memory.size()).toBe(0);
+    memory.forget(['/work/new-one']);
+    await answer('/work/new-one', 'new');
+    expect(memory.size()).toBe(1);
   });
 });

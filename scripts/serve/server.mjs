@@ -8,13 +8,17 @@
 //   MAX_CONNECTIONS_PER_ADDRESS (default 64), REQUEST_RATE_LIMIT (default 20 a second per address),
 //   EDGE_MEMORY=off (everything through Next), LOG_LEVEL (default info), METRICS_ALLOW (besides loopback).
 import { EventEmitter } from 'node:events';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { inspect } from 'node:util';
+import { stylesheetReader } from '../build/lib/stylesheets.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { log } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, markAnsweredBy, serverOptions } from './edge.mjs';
+import { createFinisher } from './finish.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
 import { parseRequestRate } from './request-rate.mjs';
 
@@ -73,6 +77,11 @@ process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
 // This process is the site's server: it owns the embedded database and serves it to staff commands (src/server/db).
 process.env.DRIFTLINE_PROCESS = 'server';
 
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+// Pages Next renders again after a publish stay in this process's memory (next.config.ts: isrFlushToDisk off), never in
+// the release folder that several instances share; what an older server left there is not this database's content.
+rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+
 const { default: next } = await import('next');
 // The site takes no WebSocket. Next attaches its upgrade handler to the server it is given (httpServer, a documented
 // option), else to the first request's server: given a stand-in, it never sees one, and with no 'upgrade' listener on
@@ -85,7 +94,57 @@ collectProcessMetrics();
 const compression = createCompression();
 const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
   ? null
-  : createMemory({ addresses: buildAddresses(process.env.NEXT_DIST_DIR || '.next', 'public') });
+  : createMemory({ addresses: buildAddresses(distDir, 'public') });
+const finish = createFinisher({
+  readCss: stylesheetReader(distDir),
+  onFinished: ({ url, ms, changed }) => changed && log.debug({ event: 'finish-page', url, ms: Math.round(ms * 10) / 10 }, `finished ${url}`),
+});
+
+// Until this instance's content watcher has checked the database (src/server/content/watch.ts), pages wait: a
+// database whose content differs from the build's must never be shown the build's pages. Held from the start (Next
+// runs the start-up, which starts the watcher, beside the first requests, not before them); with a database that
+// holds the build's seed the watcher lets them go at its first query. API routes, the build's files and media do not
+// wait. Should the watcher never answer (no database at start), pages go out after PAGES_HELD_MAX_MS.
+/** @type {Promise<void> | null} */
+let pagesHeld = null;
+let releasePages = () => {};
+const PAGES_HELD_MAX_MS = 20_000;
+/** @param {string} url */
+const waitsForContent = (url) => !/^\/(api|_next\/static|media)\//.test(url);
+const internalAuthorization = `Bearer ${edge.token}`;
+/** The content watcher's own requests (its sync and the pages it warms): on loopback, with the edge's token. */
+const isInternal = (/** @type {import('node:http').IncomingMessage} */ req) => req.headers.authorization === internalAuthorization;
+
+/**
+ * What the content watcher (bundled by Next, so reached through globalThis, as driftline.shutdown is) needs of the
+ * server: the token and address to call its own /api/internal/content-sync and warm pages, the edge's memory to
+ * forget, and the page gate.
+ */
+/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.edge')] = {
+  token: edge.token,
+  /** @param {readonly string[]} paths */
+  forget: (paths) => memory?.forget(paths) ?? 0,
+  holdPages: () => {
+    if (pagesHeld) return;
+    pagesHeld = new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        log.error({ event: 'content' }, `pages were held ${PAGES_HELD_MAX_MS / 1000} s waiting for the content watcher; serving them`);
+        resolve(undefined);
+      }, PAGES_HELD_MAX_MS);
+      timer.unref();
+      releasePages = () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      };
+    });
+    void pagesHeld.then(() => {
+      pagesHeld = null;
+      releasePages = () => {};
+    });
+  },
+  releasePages: () => releasePages(),
+};
+/** @type {any} */ (globalThis)[Symbol.for('driftline.edge')].holdPages();
 
 // Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
@@ -107,13 +166,20 @@ class SiteResponse extends http.ServerResponse {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handleWithNext(req, res) {
-  if (edge.overAnyRate(req, res)) return;
+  if (pagesHeld && waitsForContent(req.url ?? '/')) {
+    const held = pagesHeld;
+    return void held.then(() => handleWithNext(req, res));
+  }
+  const internal = isInternal(req);
+  if (!internal && edge.overAnyRate(req, res)) return;
   if (memory?.serve(req, res)) return void markAnsweredBy(res, 'memory');
-  if (edge.overRate(req, res)) return;
+  if (!internal && edge.overRate(req, res)) return;
   markAnsweredBy(res, 'next');
   compression(req, res, () => {
-    // Last: what Next writes is seen by the memory before compression changes it.
+    // What Next writes is seen by the finisher first (a public page finished, its policy written), then by the memory,
+    // before compression changes it.
     memory?.capture(req, res);
+    finish(req, res);
     return handle(req, res).catch((err) => {
       log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
@@ -132,6 +198,9 @@ server.on('error', (err) => {
   stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
 });
 server.listen(port, hostname, () => {
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const local = !hostname || address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  /** @type {any} */ (globalThis)[Symbol.for('driftline.edge')].origin = `http://${local.includes(':') ? `[${local}]` : local}:${address.port}`;
   log.info({ event: 'ready', port }, `Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 

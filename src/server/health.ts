@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { contentInSync } from './content/watch';
 import { getDb } from './db/client';
 import { isStopping } from './startup';
 import { storageReady } from './storage';
@@ -48,6 +49,8 @@ export async function readiness(): Promise<Response> {
   const [database, storage] = await Promise.allSettled([within(databaseAndOutbox()), within(storageReady(getDb))]);
   const reasons: string[] = [];
   if (isStopping()) reasons.push('stopping');
+  // The database's content differs from the build's and this instance has not rendered its pages again yet.
+  if (!contentInSync()) reasons.push('content: catching up');
   if (database.status === 'rejected') {
     reasons.push(database.reason instanceof TimedOut ? 'database: no answer in time' : 'database: unreachable');
     if (!(database.reason instanceof TimedOut)) log.warn({ event: 'ready', err: database.reason }, 'the database check failed');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { startContentWatch, stopContentWatch } from './content/watch';
 import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox';
@@ -70,6 +71,8 @@ export function ensureStarted(): Promise<void> {
       startOutboxWorker();
       startMediaJobs(); // uploaded videos' HLS ladders (issue 43)
       watchOutbox();
+      // Published content: every instance renders the pages a publish touched within seconds (./content/watch.ts).
+      startContentWatch(db);
     })().catch((err) => {
       delete g[KEY];
       throw err;
@@ -108,6 +111,7 @@ async function shutdown(): Promise<void> {
   await g[KEY]?.catch(() => undefined);
   clearInterval(g[SWEEP]);
   clearInterval(g[RETENTION]);
+  stopContentWatch();
   await stopOutboxWorker();
   await stopMediaJobs();
   await closeDb();

@@ -1,0 +1,175 @@
+// The page finisher at the edge (docs/content-editing-design.md 3.4), for scripts/serve/server.mjs: a public page
+// (text/html, its policy without a nonce: src/lib/security/page-kind.mjs) is finished by the same function the build
+// ran over its prerendered pages (scripts/build/lib/finish-page.mjs: scripts after the first paint, the stylesheet
+// inline), and its Content-Security-Policy's script-src is written with the hashes of *these* bytes' inline scripts.
+// So a page Next renders again after a publish (its inline RSC scripts carry the new content, so new hashes) gets the
+// build's treatment and a policy that matches it; a page from the build comes out byte for byte as it went in. The
+// edge's memory (scripts/serve/memory.mjs) keeps what this writes, so it runs once per page version.
+//
+// A finished 200 that a shared cache could keep gets PAGE_CACHE_CONTROL instead of Next's year: a publish must reach
+// every visitor within seconds, and nginx (deploy/nginx) cannot be told to forget a page, so it may keep one for two
+// seconds and then asks again (a conditional request, which the edge's memory answers with 304 while nothing changed).
+import { finishPage } from '../build/lib/finish-page.mjs';
+import { headerEntries, isShareable } from './compression.mjs';
+
+/** How long nginx (or a CDN) may keep a page; browsers always ask again (max-age=0), cheaply, by its ETag. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
+
+/** Bigger answers are left as Next wrote them (no page of the site comes near it). */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A policy with script-src listing exactly these hashes ('self' and anything but inline allowances kept).
+ * @param {string} csp @param {string[]} hashes @returns {string}
+ */
+export function withScriptHashes(csp, hashes) {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      const kept = sources.filter((s) => !/^'(sha256|sha384|sha512)-/.test(s) && s !== "'unsafe-inline'");
+      return [name, ...kept, ...hashes.map((h) => `'${h}'`)].join(' ');
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Whether an answer, with these headers, is a public page the finisher takes. @param {number} status @param {(name: string) => unknown} header */
+export function isPublicPage(status, header) {
+  if (status !== 200 && status !== 404) return false;
+  if (!/^text\/html\b/i.test(String(header('content-type') ?? ''))) return false;
+  if (header('content-encoding') || header('content-range') || header('set-cookie')) return false;
+  const csp = String(header('content-security-policy') ?? '');
+  return /(^|;)\s*script-src\s/.test(csp) && !csp.includes("'nonce-");
+}
+
+/**
+ * The finisher for one server: `finish(req, res)` (called last before Next handles the request, so what Next writes
+ * comes here first) holds a public page's body until it ends, finishes it and sends it on with its new headers.
+ * Anything else passes through untouched.
+ * @param {{ readCss: (href: string) => string, onFinished?: (info: { url: string, ms: number, changed: boolean }) => void }} options
+ */
+export function createFinisher({ readCss, onFinished }) {
+  /**
+   * The hashes of pages that came from Next already finished (the build's), by address and Next's ETag: with the
+   * edge's memory off (EDGE_MEMORY=off) each request for them would otherwise read 200 KB again (several ms).
+   * @type {Map<string, string[]>}
+   */
+  const known = new Map();
+  const KNOWN_MAX = 1024;
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  return function finish(req, res) {
+    if (req.method !== 'GET') return;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const writeHead = res.writeHead.bind(res);
+    /** @type {null | 'pass' | 'hold'} */
+    let mode = null;
+    /** @type {unknown[]} */
+    let heldHead = [];
+    /** @type {Buffer[] | null} */
+    let chunks = [];
+    let size = 0;
+    let ended = false;
+
+    function decide() {
+      if (mode) return;
+      mode = isPublicPage(res.statusCode, (name) => res.getHeader(name)) ? 'hold' : 'pass';
+      // Next's 304 to a page's ETag (its own, of the page as Next rendered it; finishing is deterministic, so it still
+      // names these bytes) carries the proxy's policy, which lists the build's hashes: a browser would store it over
+      // the finished page's. Without one, the policy it has kept stays.
+      const csp = String(res.getHeader('content-security-policy') ?? '');
+      if (res.statusCode === 304 && /(^|;)\s*script-src\s/.test(csp) && !csp.includes("'nonce-")) res.removeHeader('content-security-policy');
+    }
+
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function finisherWriteHead(/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+        res.statusCode = status;
+        const last = rest[rest.length - 1];
+        if (last && typeof last === 'object') {
+          for (const [name, value] of headerEntries(/** @type {object} */ (last))) res.setHeader(name, /** @type {any} */ (value));
+          rest = rest.slice(0, -1);
+        }
+        decide();
+        if (mode === 'hold') {
+          heldHead = [status, ...rest];
+          return res;
+        }
+        return writeHead(status, .../** @type {[any]} */ (rest));
+      }
+    );
+
+    /** @param {any} chunk @param {any} [enc] */
+    function take(chunk, enc) {
+      if (!chunks || chunk == null || typeof chunk === 'function' || chunk.length === 0) return;
+      const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8');
+      size += b.length;
+      chunks.push(b);
+    }
+
+    res.write = /** @type {typeof res.write} */ (
+      function finisherWrite(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
+        if (ended) return false;
+        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
+        if (mode === 'pass') return write(chunk, enc, cb);
+        take(chunk, enc);
+        const callback = typeof enc === 'function' ? enc : cb;
+        if (typeof callback === 'function') process.nextTick(callback);
+        return true;
+      }
+    );
+
+    res.end = /** @type {typeof res.end} */ (
+      function finisherEnd(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
+        if (ended) return res;
+        ended = true;
+        const callback = typeof chunk === 'function' ? chunk : typeof enc === 'function' ? enc : cb;
+        const data = typeof chunk === 'function' ? null : chunk;
+        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
+        if (mode === 'pass') return end(data, typeof enc === 'string' ? enc : undefined, callback);
+        take(data, enc);
+        if (typeof callback === 'function') res.once('finish', callback);
+        const body = Buffer.concat(/** @type {Buffer[]} */ (chunks));
+        chunks = null;
+        let out = body;
+        const etag = res.getHeader('etag');
+        const key = typeof etag === 'string' ? `${req.url}\0${etag}` : null;
+        const hashes = key ? known.get(key) : undefined;
+        if (hashes) {
+          res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
+          if (res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+        } else if (size <= MAX_PAGE_BYTES) {
+          const started = performance.now();
+          try {
+            const finished = finishPage(body.toString('utf8'), readCss);
+            out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
+            res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
+            if (res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+            if (key && !finished.changed) {
+              if (known.size >= KNOWN_MAX) known.delete(/** @type {string} */ (known.keys().next().value));
+              known.set(key, finished.scriptHashes);
+            }
+            onFinished?.({ url: req.url ?? '/', ms: performance.now() - started, changed: finished.changed });
+          } catch {
+            // A page the finisher cannot read goes out as Next wrote it, with the policy Next's proxy gave it.
+            out = body;
+          }
+        }
+        res.setHeader('Content-Length', out.length);
+        writeHead(.../** @type {[any]} */ (heldHead));
+        return end(out);
+      }
+    );
+
+    const flushHeaders = res.flushHeaders.bind(res);
+    res.flushHeaders = () => {
+      if (!mode && !res.headersSent) res.writeHead(res.statusCode);
+      if (mode !== 'hold') flushHeaders();
+    };
+    const flush = /** @type {any} */ (res).flush;
+    /** @type {any} */ (res).flush = () => {
+      if (mode !== 'hold') flush?.call(res);
+    };
+  };
+}

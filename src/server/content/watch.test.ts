@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pagesToWarm } from './watch';
+import { revalidationOf } from './sync';
+
+const BUILT = ['/', '/about', '/careers', '/internships', '/work', '/work/coral', '/work/atlas', '/expertise/docker'];
+
+describe('pagesToWarm', () => {
+  it('warms each changed address, and every built page a family or "*" covers, once', () => {
+    expect(pagesToWarm(['/careers', '/internships'], BUILT)).toEqual(['/careers', '/internships']);
+    expect(pagesToWarm(['/', '/work', '/work/*'], BUILT)).toEqual(['/', '/work', '/work/coral', '/work/atlas']);
+    expect(pagesToWarm(['*', '/careers'], BUILT)).toEqual(BUILT);
+  });
+  it('warms a changed address the build did not make (a new slug)', () => {
+    expect(pagesToWarm(['/work/new-one'], BUILT)).toEqual(['/work/new-one']);
+  });
+});
+
+describe('revalidationOf', () => {
+  it("maps '*' to the root layout, a family to its dynamic page, an address to itself", () => {
+    expect(revalidationOf('*')).toEqual(['/', 'layout']);
+    expect(revalidationOf('/work/*')).toEqual(['/work/[slug]', 'page']);
+    expect(revalidationOf('/careers')).toEqual(['/careers', undefined]);
+  });
+});

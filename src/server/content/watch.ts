@@ -1,0 +1,164 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coversPath, EVERY_PAGE } from '@/lib/content/paths';
+import type { Db } from '../db/client';
+import { contentState } from '../db/schema';
+import { log } from '../ops/log.mjs';
+import { changesSince, contentVersion } from './changes';
+import { seedFingerprint } from './seed';
+
+/**
+ * The content watcher (docs/content-editing-design.md 3.3), one per instance, started with the other sweeps
+ * (src/server/startup.ts): every POLL_MS it reads content_state.version (one row); when a publish elsewhere has bumped
+ * it, it reads what changed (content_changes) and
+ *   1. has Next render those pages again: POST /api/internal/content-sync on loopback with the edge's token
+ *      (revalidatePath works only inside a request);
+ *   2. has the edge's memory forget them (scripts/serve/memory.mjs, through the server's globalThis handle);
+ *   3. warms them: GETs each once, in turn, through the edge, so the first visitor gets the new page, finished
+ *      (scripts/serve/finish.mjs) and kept in memory.
+ * At start, a database whose content is not the build's seed (a version past the seed's, or another seed) gets the
+ * same for every page before any page is served (the server holds them) and before /api/ready says ready.
+ * Without the production server (next dev, next start) there is no edge: nothing is watched, pages render per request.
+ */
+export const POLL_MS = 1_000;
+
+/** What scripts/serve/server.mjs puts on globalThis for this module. */
+type EdgeHandle = {
+  token: string;
+  origin?: string;
+  forget(paths: readonly string[]): number;
+  holdPages(): void;
+  releasePages(): void;
+};
+
+type Watch = { version: number | null; synced: boolean; timer?: NodeJS.Timeout; running: boolean; stopped: boolean };
+
+const EDGE = Symbol.for('driftline.edge');
+const WATCH = Symbol.for('driftline.content-watch');
+type G = typeof globalThis & { [EDGE]?: EdgeHandle; [WATCH]?: Watch };
+
+/** Whether this instance serves the database's published content (true where there is nothing to watch). */
+export function contentInSync(): boolean {
+  const w = (globalThis as G)[WATCH];
+  return !w || w.synced;
+}
+
+/** The pages the build made, as addresses: what '*' and '/work/*' stand for when warming. */
+function builtPages(): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8')) as {
+      routes?: Record<string, { routeType?: string }>;
+    };
+    return Object.entries(manifest.routes ?? {})
+      .filter(([route, r]) => r.routeType === 'page' && !route.startsWith('/_') && !route.includes('(') && !route.startsWith('/audit'))
+      .map(([route]) => route);
+  } catch {
+    return [];
+  }
+}
+
+/** The addresses to warm for these changed paths: each concrete one, and the built pages a family or '*' covers. */
+export function pagesToWarm(paths: readonly string[], built: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    if (p === EVERY_PAGE || p.endsWith('/*')) {
+      for (const page of built) if (coversPath(p, page)) out.add(page);
+    } else {
+      out.add(p);
+    }
+  }
+  return [...out];
+}
+
+async function call(edge: EdgeHandle, path: string, init: RequestInit = {}): Promise<Response> {
+  if (!edge.origin) throw new Error('the server is not listening yet');
+  return fetch(`${edge.origin}${path}`, {
+    ...init,
+    headers: { ...init.headers, authorization: `Bearer ${edge.token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** Applies changed paths to this instance: Next's cache, the edge's memory, then warms the pages. */
+async function apply(w: Watch, edge: EdgeHandle, paths: string[], version: number): Promise<void> {
+  const started = Date.now();
+  const r = await call(edge, '/api/internal/content-sync', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paths }),
+  });
+  if (r.status !== 200) throw new Error(`content-sync answered ${r.status}`);
+  const forgotten = edge.forget(paths);
+  w.version = version;
+  if (!w.synced) {
+    w.synced = true;
+    edge.releasePages();
+  }
+  const pages = pagesToWarm(paths, builtPages());
+  let warmed = 0;
+  for (const page of pages) {
+    if (w.stopped) break;
+    try {
+      const res = await call(edge, encodeURI(page), { headers: { 'accept-encoding': 'identity' } });
+      await res.arrayBuffer();
+      if (res.ok) warmed++;
+    } catch (err) {
+      log.warn({ event: 'content', err, page }, `warming ${page} failed`);
+    }
+  }
+  log.info({ event: 'content', version, paths, forgotten, warmed, ms: Date.now() - started }, `content version ${version}: ${paths.join(' ')} rendered again`);
+}
+
+async function tick(w: Watch, db: Db, edge: EdgeHandle): Promise<void> {
+  if (w.running || w.stopped) return;
+  w.running = true;
+  try {
+    const current = await contentVersion(db);
+    if (w.version === null) {
+      const [state] = await db.select({ version: contentState.version, seed: contentState.seedFingerprint }).from(contentState);
+      if (state && state.version <= 1 && state.seed === seedFingerprint()) {
+        w.version = current;
+        w.synced = true;
+        edge.releasePages();
+        return;
+      }
+      await apply(w, edge, [EVERY_PAGE], current);
+      return;
+    }
+    if (current > w.version) {
+      const changes = await changesSince(db, w.version);
+      const paths = [...new Set(changes.flatMap((c) => c.paths))];
+      const version = Math.max(current, ...changes.map((c) => c.version));
+      await apply(w, edge, paths.length ? paths : [EVERY_PAGE], version);
+    }
+  } catch (err) {
+    log.warn({ event: 'content', err }, 'the content watcher will try again');
+  } finally {
+    w.running = false;
+  }
+}
+
+/**
+ * Starts this process's watcher (once; again after stopContentWatch). Holds the server's pages until its first
+ * check has passed (a database with the build's seed: at once).
+ */
+export function startContentWatch(db: Db): void {
+  const g = globalThis as G;
+  const edge = g[EDGE];
+  if (!edge) return;
+  if (g[WATCH] && !g[WATCH].stopped) return;
+  const w: Watch = { version: null, synced: false, running: false, stopped: false };
+  g[WATCH] = w;
+  edge.holdPages();
+  void tick(w, db, edge);
+  w.timer = setInterval(() => void tick(w, db, edge), POLL_MS);
+  w.timer.unref();
+}
+
+export function stopContentWatch(): void {
+  const w = (globalThis as G)[WATCH];
+  if (!w) return;
+  w.stopped = true;
+  clearInterval(w.timer);
+}
