@@ -27,11 +27,11 @@ async function png(width = 1300, height = 900): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/** A tiny MP4: ffmpeg's test pattern, 3 s, 640 × 360. */
-async function mp4(dir: string): Promise<Buffer> {
+/** A tiny MP4: ffmpeg's test pattern, 3 s, 640 × 360 (or as asked). */
+async function mp4(dir: string, { seconds = 3, size = '640x360' } = {}): Promise<Buffer> {
   const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
-  const file = path.join(dir, 'clip.mp4');
-  await run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  const file = path.join(dir, `clip-${seconds}-${size}.mp4`);
+  await run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=24:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
   return readFile(file);
 }
 
@@ -176,5 +176,34 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     expect(segments.length).toBeGreaterThanOrEqual(2);
     for (const name of ['init.mp4', ...segments]) expect((await fetch(`${server.url}/media/u/${sha}/480p/${name}`)).status, name).toBe(200);
     expect((await fetch(`${server.url}${asset.video.originalFile}`)).headers.get('content-type')).toBe('video/mp4');
+  }, 120_000);
+
+  it('runs one video job at a time on this machine, and marks one that fails with its reason', async () => {
+    const [a, b, tooShort] = await Promise.all([mp4(scratch, { seconds: 4, size: '480x270' }), mp4(scratch, { seconds: 4, size: '320x180' }), mp4(scratch, { seconds: 1, size: '320x180' })]);
+    const ids: string[] = [];
+    for (const [name, bytes] of [['a.mp4', a], ['b.mp4', b], ['short.mp4', tooShort]] as const) {
+      const r = await upload(server, cookie, { alt: `Clip ${name}` }, { name, bytes, type: 'video/mp4' });
+      expect(r.status).toBe(201);
+      ids.push((await r.json()).asset.id);
+    }
+    const rows = await until(async () => {
+      const found = await sql<{ asset_id: string; state: string; error: string | null; started_at: Date; finished_at: Date }>(
+        server.dataDir,
+        'SELECT asset_id, state, error, started_at, finished_at FROM media_jobs WHERE asset_id = ANY($1) ORDER BY started_at',
+        [ids],
+      );
+      return found.every((j) => j.state === 'done' || j.state === 'failed') && found;
+    }, 90_000, 250);
+    for (let i = 1; i < rows.length; i++) expect(rows[i].started_at.getTime()).toBeGreaterThanOrEqual(rows[i - 1].finished_at.getTime());
+    const failed = rows.find((j) => j.asset_id === ids[2])!;
+    // The bundled ffmpeg 4.1 cannot cut a clip of 1 s or less into HLS segments (scripts/media/hls.mjs, segmentSecondsFor).
+    expect(failed.state).toBe('failed');
+    expect(failed.error).toMatch(/^ffmpeg /);
+    const list = (await (await fetch(`${server.url}/api/staff/content/media`, { headers: { origin: server.url, cookie } })).json()).assets as { id: string; state: string; failure: string | null; video: { sequences: string[]; poster: string } }[];
+    const shown = list.find((x) => x.id === ids[2])!;
+    expect(shown).toMatchObject({ state: 'failed', failure: failed.error });
+    expect((await fetch(`${server.url}${shown.video.sequences[0]}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${shown.video.poster}`)).status).toBe(200);
+    expect(list.filter((x) => ids.slice(0, 2).includes(x.id)).map((x) => x.state)).toEqual(['ready', 'ready']);
   }, 120_000);
 });
