@@ -156,6 +156,10 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     const poster = await fetch(`${server.url}${asset.video.poster}`);
     expect(poster.status).toBe(200);
     expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(640);
+    // The player's poster goes through the site's image optimiser, as every poster does (optimizedImageProps).
+    const optimised = await fetch(`${server.url}/_next/image?url=${encodeURIComponent(asset.video.poster)}&w=640&q=80`, { headers: { accept: 'image/webp' } });
+    expect(optimised.status).toBe(200);
+    expect(optimised.headers.get('content-type')).toBe('image/webp');
 
     const ready = await until(async () => {
       const [row] = await sql<{ state: string; failure: string | null; renditions: string[] }>(server.dataDir, 'SELECT state, failure, renditions FROM media_assets WHERE id = $1', [asset.id]);
