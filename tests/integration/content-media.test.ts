@@ -27,11 +27,11 @@ async function png(width = 1300, height = 900): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/** A tiny MP4: ffmpeg's test pattern, 3 s, 640 × 360. */
-async function mp4(dir: string): Promise<Buffer> {
+/** A tiny MP4: ffmpeg's test pattern, 3 s, 640 × 360 (or as asked). */
+async function mp4(dir: string, { seconds = 3, size = '640x360' } = {}): Promise<Buffer> {
   const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
-  const file = path.join(dir, 'clip.mp4');
-  await run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  const file = path.join(dir, `clip-${seconds}-${size}.mp4`);
+  await run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=24:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
   return readFile(file);
 }
 
@@ -156,6 +156,10 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     const poster = await fetch(`${server.url}${asset.video.poster}`);
     expect(poster.status).toBe(200);
     expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(640);
+    // The player's poster goes through the site's image optimiser, as every poster does (optimizedImageProps).
+    const optimised = await fetch(`${server.url}/_next/image?url=${encodeURIComponent(asset.video.poster)}&w=640&q=80`, { headers: { accept: 'image/webp' } });
+    expect(optimised.status).toBe(200);
+    expect(optimised.headers.get('content-type')).toBe('image/webp');
 
     const ready = await until(async () => {
       const [row] = await sql<{ state: string; failure: string | null; renditions: string[] }>(server.dataDir, 'SELECT state, failure, renditions FROM media_assets WHERE id = $1', [asset.id]);
@@ -176,5 +180,38 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     expect(segments.length).toBeGreaterThanOrEqual(2);
     for (const name of ['init.mp4', ...segments]) expect((await fetch(`${server.url}/media/u/${sha}/480p/${name}`)).status, name).toBe(200);
     expect((await fetch(`${server.url}${asset.video.originalFile}`)).headers.get('content-type')).toBe('video/mp4');
+  }, 120_000);
+
+  it('runs one video job at a time on this machine, and marks one that fails with its reason', async () => {
+    const [a, b, short] = await Promise.all([mp4(scratch, { seconds: 4, size: '480x270' }), mp4(scratch, { seconds: 4, size: '320x180' }), mp4(scratch, { seconds: 1, size: '320x180' })]);
+    // A job whose source is gone (as if its files were lost): it must fail with a reason, and not hold up the others.
+    const lost = '1'.repeat(64);
+    const [{ id: lostId }] = await sql<{ id: string }>(
+      server.dataDir,
+      `INSERT INTO media_assets (id, kind, sha256, stored_in, original_name, mime_type, size_bytes, alt, width, height, state)
+       VALUES (gen_random_uuid(), 'video', $1, $2, 'lost.mp4', 'video/mp4', 1, 'Lost', 320, 180, 'processing') RETURNING id`,
+      [lost, storage],
+    );
+    await sql(server.dataDir, 'INSERT INTO media_jobs (asset_id) VALUES ($1)', [lostId]);
+    const ids: string[] = [lostId];
+    for (const [name, bytes] of [['a.mp4', a], ['b.mp4', b], ['short.mp4', short]] as const) {
+      const r = await upload(server, cookie, { alt: `Clip ${name}` }, { name, bytes, type: 'video/mp4' });
+      expect(r.status).toBe(201);
+      ids.push((await r.json()).asset.id);
+    }
+    const rows = await until(async () => {
+      const found = await sql<{ asset_id: string; state: string; error: string | null; started_at: Date; finished_at: Date }>(
+        server.dataDir,
+        'SELECT asset_id, state, error, started_at, finished_at FROM media_jobs WHERE asset_id = ANY($1) ORDER BY started_at',
+        [ids],
+      );
+      return found.length === ids.length && found.every((j) => j.state === 'done' || j.state === 'failed') && found;
+    }, 90_000, 250);
+    for (let i = 1; i < rows.length; i++) expect(rows[i].started_at.getTime()).toBeGreaterThanOrEqual(rows[i - 1].finished_at.getTime());
+    expect(rows.find((j) => j.asset_id === lostId)).toMatchObject({ state: 'failed', error: 'could not make the ladder' });
+    const list = (await (await fetch(`${server.url}/api/staff/content/media`, { headers: { origin: server.url, cookie } })).json()).assets as { id: string; state: string; failure: string | null }[];
+    expect(list.find((x) => x.id === lostId)).toMatchObject({ state: 'failed', failure: 'could not make the ladder' });
+    // The others, a 1 s clip too (cut into 1 s segments: the bundled ffmpeg crashes on a clip that fits in one), are ready.
+    expect(ids.slice(1).map((id) => list.find((x) => x.id === id)?.state)).toEqual(['ready', 'ready', 'ready']);
   }, 120_000);
 });

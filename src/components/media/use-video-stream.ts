@@ -73,7 +73,12 @@ export function useVideoStream({
           hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setCurrentLevel(data.level));
           hls.on(Hls.Events.ERROR, (_event, data) =>
             // hls.js recovers from non-fatal errors (a buffer hole, a slow segment) by itself: only a fatal one is an error.
-            (data.fatal ? console.error : console.warn)('Video streaming error', data.type, data.details),
+            // An uploaded video's ladder answers 404 until its job is done (src/app/media/u): the poster stays meanwhile.
+            (data.fatal && !(data.details === 'manifestLoadError' && data.response?.code === 404 && src.startsWith('/media/u/')) ? console.error : console.warn)(
+              'Video streaming error',
+              data.type,
+              data.details,
+            ),
           );
           hls.loadSource(src);
           hls.attachMedia(video);

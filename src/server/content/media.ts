@@ -196,9 +196,20 @@ async function prepareVideo(file: ReceivedMedia, out: string) {
 
 const extensionOf = (file: ReceivedMedia) => file.displayName.slice(file.displayName.lastIndexOf('.') + 1).toLowerCase();
 
+/** Ready assets by SHA-256, for the serving route: a ready upload never changes, so it is looked up once per process. */
+const READY = new Map<string, Row>();
+const READY_KEPT = 2000;
+
 /** One asset, for the serving route: what the newest row of a SHA-256 says (its store, its state). */
 export async function assetBySha(sha256: string): Promise<Row | null> {
+  const known = READY.get(sha256);
+  if (known) return known;
   const db = await getDb();
   const rows = await db.select().from(mediaAssets).where(eq(mediaAssets.sha256, sha256)).orderBy(desc(mediaAssets.createdAt)).limit(5);
-  return rows.find((r) => r.state === 'ready') ?? rows[0] ?? null;
+  const row = rows.find((r) => r.state === 'ready') ?? rows[0] ?? null;
+  if (row?.state === 'ready') {
+    if (READY.size >= READY_KEPT) READY.delete(READY.keys().next().value as string);
+    READY.set(sha256, row);
+  }
+  return row;
 }
