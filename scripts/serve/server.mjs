@@ -7,6 +7,7 @@
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
 //   MAX_CONNECTIONS_PER_ADDRESS (default 64), REQUEST_RATE_LIMIT (default 20 a second per address),
 //   EDGE_MEMORY=off (everything through Next), LOG_LEVEL (default info), METRICS_ALLOW (besides loopback).
+import { timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -111,9 +112,13 @@ let releasePages = () => {};
 const PAGES_HELD_MAX_MS = 20_000;
 /** @param {string} url */
 const waitsForContent = (url) => !/^\/(api|_next\/static|media)\//.test(url);
-const internalAuthorization = `Bearer ${edge.token}`;
-/** The content watcher's own requests (its sync and the pages it warms): on loopback, with the edge's token. */
-const isInternal = (/** @type {import('node:http').IncomingMessage} */ req) => req.headers.authorization === internalAuthorization;
+const internalAuthorization = Buffer.from(`Bearer ${edge.token}`);
+/** The content watcher's own requests (its sync and the pages it warms), with the edge's token: no request rate for them. */
+const isInternal = (/** @type {import('node:http').IncomingMessage} */ req) => {
+  const given = req.headers.authorization;
+  if (given === undefined || given.length !== internalAuthorization.length) return false;
+  return timingSafeEqual(Buffer.from(given), internalAuthorization);
+};
 
 /**
  * What the content watcher (bundled by Next, so reached through globalThis, as driftline.shutdown is) needs of the
