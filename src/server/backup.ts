@@ -8,11 +8,13 @@ import { Transform, type Readable, type Writable } from 'node:stream';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { dataDir, uploadsDir } from './config';
+import { mediaDir } from './media/store';
 import { tablesInOrder, type Table } from './db/tables';
 
 /**
  * Backup and restore of everything the site keeps: the database (every table of its schema) and the files kept on
- * disk (DATA_DIR/uploads; files kept in PostgreSQL are rows of stored_file_chunks, so in the database's part),
+ * disk (DATA_DIR/uploads, and uploaded media's DATA_DIR/media/<sha256>/…; files kept in PostgreSQL are rows of
+ * stored_file_chunks and media_files, so in the database's part),
  * whatever STORAGE is. One file, written while the site serves and takes uploads:
  *   - the database is read in one REPEATABLE READ, READ ONLY transaction (one snapshot: every submission committed
  *     before it began, nothing after), each table as a binary COPY, in an order where a table follows those its
@@ -33,6 +35,7 @@ type Header =
   | { type: 'table-end'; table: string; rows: number }
   | { type: 'file'; key: string; sha256: string }
   | { type: 'gone'; submission: string }
+  | { type: 'media'; asset: string; name: string; sha256: string }
   | { type: 'end'; tables: number; files: number };
 
 function frame(header: Header, payloadLength = 0): Buffer {
@@ -116,6 +119,26 @@ export async function writeBackup(pool: Pool, file: string): Promise<BackupSumma
       summary.files++;
     }
     summary.gone = gone.size;
+    // Uploaded media kept on disk (content-addressed, never changed once written): every file of each asset the
+    // snapshot names. A video still being transcoded has its poster; its job is in the snapshot and runs again.
+    const media = await client.query<{ sha256: string }>(`SELECT DISTINCT sha256 FROM media_assets WHERE stored_in = 'disk' ORDER BY sha256`);
+    for (const { sha256 } of media.rows) {
+      for (const name of await mediaFilesOf(sha256)) {
+        const p = mediaPath(sha256, name);
+        const digest = createHash('sha256');
+        for await (const chunk of createReadStream(p) as AsyncIterable<Buffer>) digest.update(chunk);
+        const { size } = await stat(p);
+        await w.write(frame({ type: 'media', asset: sha256, name, sha256: digest.digest('hex') }, size));
+        let sent = 0;
+        for await (const chunk of createReadStream(p) as AsyncIterable<Buffer>) {
+          const piece = chunk.subarray(0, Math.max(0, size - sent));
+          sent += piece.length;
+          if (piece.length) await w.write(piece);
+        }
+        if (sent !== size) throw new Error(`media ${sha256}/${name} changed size while it was read`);
+        summary.files++;
+      }
+    }
     await client.query('COMMIT');
     await w.write(frame({ type: 'end', tables: summary.tables, files: summary.files }));
     const digest = w.hash.digest();
@@ -146,6 +169,28 @@ function diskPath(key: string): string {
   const [a, b, ...rest] = key.split('/');
   if (rest.length || !ID.test(a ?? '') || !ID.test(b ?? '')) throw new Error(`Bad storage key in the backup: ${JSON.stringify(key)}`);
   return path.join(uploadsDir(), a, b);
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const MEDIA_NAME = /^(?:[0-9a-z]+\/)?[0-9A-Za-z_.-]+$/;
+
+/** The path of an uploaded media file from its asset's SHA-256 and its name, refusing anything else. */
+function mediaPath(sha256: string, name: string): string {
+  if (!SHA256.test(sha256) || !MEDIA_NAME.test(name) || name.includes('..')) throw new Error(`Bad media file in the backup: ${JSON.stringify(`${sha256}/${name}`)}`);
+  return path.join(mediaDir(), sha256, name);
+}
+
+/** The files of one uploaded asset on disk (`480.webp`, `720p/seg_000.m4s`), leaving out a copy being written. */
+async function mediaFilesOf(sha256: string, sub = ''): Promise<string[]> {
+  const dir = path.join(mediaDir(), sha256, sub);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries) {
+    const rel = sub ? `${sub}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await mediaFilesOf(sha256, rel)));
+    else if (e.isFile() && !e.name.endsWith('.tmp')) out.push(rel);
+  }
+  return out.sort();
 }
 
 // ---------------------------------------------------------------- reading
@@ -275,7 +320,7 @@ export async function dataDirEntries(): Promise<string[]> {
 }
 
 /**
- * Restores `file` into the database behind `pool` (which must hold no table) and DATA_DIR/uploads: the schema the
+ * Restores `file` into the database behind `pool` (which must hold no table), DATA_DIR/uploads and DATA_DIR/media: the schema the
  * backup was taken on (its migrations), then every table by binary COPY in one transaction, sequences set, the
  * submissions whose files were erased during the backup removed, then the disk files, each checked against its
  * SHA-256. `migrate` gives the schema; the site applies newer migrations when it starts.
@@ -347,10 +392,10 @@ export async function restoreBackup(
   // The disk files, each checked against its SHA-256 as it is written.
   await mkdir(uploadsDir(), { recursive: true, mode: 0o700 });
   await walk(file, async (h, payload) => {
-    if (h.type !== 'file') return;
-    const submission = h.key.split('/')[0];
-    if (gone.includes(submission)) return;
-    const p = diskPath(h.key);
+    if (h.type !== 'file' && h.type !== 'media') return;
+    if (h.type === 'file' && gone.includes(h.key.split('/')[0])) return;
+    const p = h.type === 'file' ? diskPath(h.key) : mediaPath(h.asset, h.name);
+    const label = h.type === 'file' ? h.key : `media ${h.asset}/${h.name}`;
     await mkdir(path.dirname(p), { recursive: true, mode: 0o700 });
     const hash = createHash('sha256');
     await pipeline(
@@ -364,7 +409,7 @@ export async function restoreBackup(
       createWriteStream(p, { flags: 'wx', mode: 0o600 }),
     );
     await chmod(p, 0o600);
-    if (hash.digest('hex') !== h.sha256) throw new Error(`${h.key} does not match its SHA-256`);
+    if (hash.digest('hex') !== h.sha256) throw new Error(`${label} does not match its SHA-256`);
     files++;
   });
   return { rows, files };
