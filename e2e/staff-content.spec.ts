@@ -15,6 +15,9 @@ import type { Browser, BrowserContext } from '@playwright/test';
  * revalidatePath; the plain address also needs every instance's watcher (the `live` work) to forget the page.
  */
 
+// Each journey signs in, edits, publishes and waits for visitors: minutes on a loaded two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PASSWORD = 'a long staff passphrase';
 const DATA_DIR = process.env.E2E_DATA_DIR as string;
 /** A published change reaches every visitor within this (issue 43). */
@@ -134,7 +137,8 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await go(page, form);
   await publish(page);
   await expect.poll(() => careersCount(visitor, edited, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(edited);
+  // JobPosting titles carry the role's level (src/lib/seo/job-posting.ts).
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${edited}`);
 
   // History: the diff against the published version, and restore the previous one.
   await page.getByRole('link', { name: 'History' }).click();
@@ -142,7 +146,10 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await expect(page.getByText('Same as the published version.')).toBeVisible();
   const seedRow = page.getByRole('row').filter({ hasText: 'From src/content' });
   await seedRow.getByRole('link', { name: /^Compare/ }).click();
-  await expect(page.locator('del').filter({ hasText: 'Developer' }).first()).toBeVisible();
+  // The seed's title against the published one, word by word.
+  const diff = page.getByRole('region', { name: /^Changes against the published version/ });
+  await expect(diff.locator('del').filter({ hasText: 'Platform' }).first()).toBeVisible();
+  await expect(diff.locator('ins').filter({ hasText: 'Developer' }).first()).toBeVisible();
   await page.getByRole('row').filter({ hasText: 'From src/content' }).getByRole('button', { name: /^Restore as draft/ }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(old);
   await hydrated(page);
@@ -163,19 +170,20 @@ test('close a role: unlisted and published, it leaves /careers and its JobPostin
   const visitor = (await context.browser()!.newPage()) as Page;
   const title = 'Flutter Developer';
   const form = await openRole(page, title);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
   const listed = page.getByLabel('Listed on the site');
   await expect(listed).toBeChecked();
   await listed.uncheck();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(0);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(title);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(`Junior ${title}`);
   await expect.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
 
   await go(page, form);
   await page.getByLabel('Listed on the site').check();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(title);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
   await visitor.close();
   await context.close();
 });
@@ -280,7 +288,6 @@ test('the editor’s API: 401 without a session, 403 from another site, 404 for 
 });
 
 test('every kind of content opens in the one form and saves as it stands', async ({ browser }) => {
-  test.setTimeout(180_000);
   const { context, page } = await staffBrowser(browser, 'content-kinds');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
