@@ -22,6 +22,11 @@ const PASSWORD = 'a long staff passphrase';
 const DATA_DIR = process.env.E2E_DATA_DIR as string;
 /** A published change reaches every visitor within this (issue 43). */
 const LIVE_WITHIN_MS = 10_000;
+/**
+ * For what the plain address shows (the edge's memory, every instance's watcher): a failure fails the test but lets
+ * it go on to put the content back, so the other journeys in the run still see today's roles.
+ */
+const soft = expect.configure({ soft: true });
 
 function addStaff(name: string): string {
   const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
@@ -137,6 +142,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await go(page, form);
   await publish(page);
   await expect.poll(() => careersCount(visitor, edited, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  await soft.poll(() => careersCount(visitor, edited, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
   // JobPosting titles carry the role's level (src/lib/seo/job-posting.ts).
   expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${edited}`);
 
@@ -157,9 +163,8 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await expect.poll(() => careersCount(visitor, old, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
   expect(await careersCount(visitor, edited, true)).toBe(0);
 
-  // The plain address, through the edge's memory: every instance forgets the page within 10 s (the watcher).
-  await expect.poll(() => careersCount(visitor, old, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await careersCount(visitor, edited, false)).toBe(0);
+  await soft.poll(() => careersCount(visitor, old, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  soft(await careersCount(visitor, edited, false)).toBe(0);
 
   await visitorContext.close();
   await context.close();
@@ -177,13 +182,14 @@ test('close a role: unlisted and published, it leaves /careers and its JobPostin
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(0);
   expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(`Junior ${title}`);
-  await expect.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
+  await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
 
   await go(page, form);
   await page.getByLabel('Listed on the site').check();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
   expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
+  await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
   await visitor.close();
   await context.close();
 });
