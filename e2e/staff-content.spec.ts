@@ -313,3 +313,18 @@ test('every kind of content opens in the one form and saves as it stands', async
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a draft saves itself a few seconds after typing stops, and says so politely', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-autosave');
+  const form = await openRole(page, 'AI Engineer');
+  const live = page.locator('[role="status"][aria-live="polite"]');
+  await page.getByLabel('Intro').fill('An autosaved intro for the AI engineer role, long enough to read.');
+  await expect(live).toHaveText('Unsaved changes.');
+  await expect(live).toContainText('Draft saved automatically at', { timeout: 15_000 });
+  await go(page, form);
+  await expect(page.getByLabel('Intro')).toHaveValue('An autosaved intro for the AI engineer role, long enough to read.');
+  await expect(page.getByText('You are editing a draft; visitors still see the published version.')).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Autosaved' })).toHaveCount(1);
+  await context.close();
+});
