@@ -158,6 +158,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await expect(diff.locator('ins').filter({ hasText: 'Developer' }).first()).toBeVisible();
   await page.getByRole('row').filter({ hasText: 'From src/content' }).getByRole('button', { name: /^Restore as draft/ }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(old);
+  await expect(page.getByText(/^Restored version \d+ as a new draft\./)).toBeVisible();
   await hydrated(page);
   await publish(page);
   await expect.poll(() => careersCount(visitor, old, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
