@@ -15,10 +15,18 @@ import type { Browser, BrowserContext } from '@playwright/test';
  * revalidatePath; the plain address also needs every instance's watcher (the `live` work) to forget the page.
  */
 
+// Each journey signs in, edits, publishes and waits for visitors: minutes on a loaded two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PASSWORD = 'a long staff passphrase';
 const DATA_DIR = process.env.E2E_DATA_DIR as string;
 /** A published change reaches every visitor within this (issue 43). */
 const LIVE_WITHIN_MS = 10_000;
+/**
+ * For what the plain address shows (the edge's memory, every instance's watcher): a failure fails the test but lets
+ * it go on to put the content back, so the other journeys in the run still see today's roles.
+ */
+const soft = expect.configure({ soft: true });
 
 function addStaff(name: string): string {
   const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
@@ -134,7 +142,9 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await go(page, form);
   await publish(page);
   await expect.poll(() => careersCount(visitor, edited, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(edited);
+  await soft.poll(() => careersCount(visitor, edited, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  // JobPosting titles carry the role's level (src/lib/seo/job-posting.ts).
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${edited}`);
 
   // History: the diff against the published version, and restore the previous one.
   await page.getByRole('link', { name: 'History' }).click();
@@ -142,17 +152,20 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await expect(page.getByText('Same as the published version.')).toBeVisible();
   const seedRow = page.getByRole('row').filter({ hasText: 'From src/content' });
   await seedRow.getByRole('link', { name: /^Compare/ }).click();
-  await expect(page.locator('del').filter({ hasText: 'Developer' }).first()).toBeVisible();
+  // The seed's title against the published one, word by word.
+  const diff = page.getByRole('region', { name: /^Changes against the published version/ });
+  await expect(diff.locator('del').filter({ hasText: 'Platform' }).first()).toBeVisible();
+  await expect(diff.locator('ins').filter({ hasText: 'Developer' }).first()).toBeVisible();
   await page.getByRole('row').filter({ hasText: 'From src/content' }).getByRole('button', { name: /^Restore as draft/ }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(old);
+  await expect(page.getByText(/^Restored version \d+ as a new draft\./)).toBeVisible();
   await hydrated(page);
   await publish(page);
   await expect.poll(() => careersCount(visitor, old, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
   expect(await careersCount(visitor, edited, true)).toBe(0);
 
-  // The plain address, through the edge's memory: every instance forgets the page within 10 s (the watcher).
-  await expect.poll(() => careersCount(visitor, old, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await careersCount(visitor, edited, false)).toBe(0);
+  await soft.poll(() => careersCount(visitor, old, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
+  soft(await careersCount(visitor, edited, false)).toBe(0);
 
   await visitorContext.close();
   await context.close();
@@ -163,19 +176,21 @@ test('close a role: unlisted and published, it leaves /careers and its JobPostin
   const visitor = (await context.browser()!.newPage()) as Page;
   const title = 'Flutter Developer';
   const form = await openRole(page, title);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
   const listed = page.getByLabel('Listed on the site');
   await expect(listed).toBeChecked();
   await listed.uncheck();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(0);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(title);
-  await expect.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(`Junior ${title}`);
+  await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
 
   await go(page, form);
   await page.getByLabel('Listed on the site').check();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(title);
+  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
+  await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
   await visitor.close();
   await context.close();
 });
@@ -280,7 +295,6 @@ test('the editor’s API: 401 without a session, 403 from another site, 404 for 
 });
 
 test('every kind of content opens in the one form and saves as it stands', async ({ browser }) => {
-  test.setTimeout(180_000);
   const { context, page } = await staffBrowser(browser, 'content-kinds');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -298,5 +312,20 @@ test('every kind of content opens in the one form and saves as it stands', async
     await expect(status(page), href).toContainText('Draft saved at');
   }
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a draft saves itself a few seconds after typing stops, and says so politely', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-autosave');
+  const form = await openRole(page, 'AI Engineer');
+  const live = page.locator('[role="status"][aria-live="polite"]');
+  await page.getByLabel('Intro').fill('An autosaved intro for the AI engineer role, long enough to read.');
+  await expect(live).toHaveText('Unsaved changes.');
+  await expect(live).toContainText('Draft saved automatically at', { timeout: 15_000 });
+  await go(page, form);
+  await expect(page.getByLabel('Intro')).toHaveValue('An autosaved intro for the AI engineer role, long enough to read.');
+  await expect(page.getByText('You are editing a draft; visitors still see the published version.')).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Autosaved' })).toHaveCount(1);
   await context.close();
 });

@@ -271,7 +271,7 @@ export const staffContentCopy = {
   errors: {
     conflict: 'Someone saved this item after you opened it ({who}, {time}). Reload to see their change; your edits are not saved.',
     invalid: 'Not saved: some fields break the rules.',
-    keyTaken: 'Another {kind} already has the key “{key}”.',
+    keyTaken: 'Another item in {kind} already has the key “{key}”.',
     loop: 'This change would make the redirects go in a circle.',
     singleton: 'The site needs this page; it cannot be unpublished.',
     notFound: 'This item does not exist.',

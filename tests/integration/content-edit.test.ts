@@ -11,6 +11,8 @@ import { migrate } from '@/server/db/migrate';
 import { seedContent } from '@/server/content/seed';
 import { ContentEditError, getItem, history, listItems, moveAddress, publish, restore, saveDraft, unpublish } from '@/server/content/edit';
 import type { Db } from '@/server/db/client';
+import { KIND_NAMES } from '@/lib/content/kinds';
+import { pathsOf } from '@/lib/content/paths';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { endPool } from '../../src/server/db/cluster.mjs';
 
@@ -198,6 +200,17 @@ describe('content edit', () => {
     const err = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed' }, baseVersionId: study.baseVersionId }));
     expect(err.fields).toHaveProperty('slug');
     expect(await state()).toEqual(before);
+  });
+
+  it('publishes an item of every kind as it stands, announcing the pages it is on', async () => {
+    for (const kind of KIND_NAMES) {
+      const first = (await listItems(db, kind)).find((i) => !i.hasDraft)!;
+      const result = await publish(db, staff, first.id);
+      expect(result.key, kind).toBe(first.key);
+      expect(result.paths, kind).toEqual([...new Set(pathsOf(kind, first.key))]);
+      const [change] = (await pool.query('SELECT paths, items FROM content_changes ORDER BY version DESC LIMIT 1')).rows;
+      expect(change.items, kind).toEqual([first.id]);
+    }
   });
 
   it('passes HTML fields through the sanitizer on save', async () => {

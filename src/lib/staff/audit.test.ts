@@ -9,6 +9,12 @@ describe('describeAction', () => {
     expect(describeAction('export', { count: 0 })).toBe('Exported 0 submissions as CSV');
     expect(describeAction('sign-in', {})).toBe('Signed in');
   });
+  it('names the content item a change was made to, and a previewed page', () => {
+    expect(describeAction('content-publish', { kind: 'role', key: 'junior-backend-developer', item: 'Roles: junior-backend-developer' })).toBe(
+      'Published Roles: junior-backend-developer',
+    );
+    expect(describeAction('content-preview', { path: '/careers' })).toBe('Previewed /careers');
+  });
   it('names a file only while it exists', () => {
     expect(describeAction('download', { fileId: 'f1' }, [{ id: 'f1', name: 'cv.pdf' }])).toBe('Downloaded cv.pdf');
     expect(describeAction('download', { fileId: 'gone' })).toBe('Downloaded a file');

@@ -17,8 +17,9 @@ const copy = staffContentCopy;
 export const metadata: Metadata = { title: copy.title };
 
 /** /staff/content/{kind}/{id}: the item's form, built from its kind's schema. */
-export default async function ItemPage({ params }: PageProps<'/staff/content/[kind]/[id]'>) {
+export default async function ItemPage({ params, searchParams }: PageProps<'/staff/content/[kind]/[id]'>) {
   const { kind, id } = await params;
+  const restored = Number((await searchParams).restored);
   await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
   const item = await getItem(await getDb(), id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
@@ -36,6 +37,11 @@ export default async function ItemPage({ params }: PageProps<'/staff/content/[ki
         <StatusBadge status={item.status} hasDraft={item.draft !== null} />
       </div>
       {item.draft ? <p className="mt-2 text-sm text-muted">{copy.form.draftOf}</p> : null}
+      {Number.isSafeInteger(restored) && restored > 0 && item.draft ? (
+        <p role="status" className="mt-4 rounded-xl border border-line bg-ink-2 px-4 py-3 text-sm">
+          {fillTemplate(copy.history.restored, { id: restored })}
+        </p>
+      ) : null}
       <div className="mt-6">
         <ContentEditor
           id={item.id}
