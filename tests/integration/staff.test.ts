@@ -53,10 +53,10 @@ describe('without a session', () => {
       '/staff/account',
       '/staff/audit',
       '/staff/content',
-      '/staff/content/media',
       `/staff/content/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}/history`,
+      '/staff/content/media',
       '/staff/sign-in',
       `/staff/submissions/${SOME_ID}`,
     ]);
