@@ -4,32 +4,16 @@ import { FontSwap } from '@/components/layout/FontSwap';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { WebManifestLink } from '@/components/layout/WebManifestLink';
 import { interfaceCopy } from '@/content/interface';
-import { FAVICON_DATA_URI, iconLink, SITE_ICONS } from '@/lib/seo/icons';
-import { siteUrl } from '@/lib/seo/site-url';
+import { site } from '@/content/site';
+import { siteMetadata } from '@/lib/seo/metadata';
 import { PALETTE } from '@/lib/design/palette.mjs';
 import { WEB_MANIFEST_PATH } from '@/lib/seo/web-manifest';
-import { readSite } from '@/server/content/read';
 // next/font's @font-face rules and the core font's preload; globals.css names the families in --font-sans.
 import './fonts';
 import './globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const site = await readSite();
-  return {
-    metadataBase: new URL(siteUrl()),
-    title: { default: site.name, template: `%s · ${site.name}` },
-    description: site.description,
-    applicationName: site.name,
-    openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
-    twitter: { card: 'summary_large_image' },
-    // The tab's icon inline (no request, see src/lib/seo/icons.ts); a 192 px PNG, the size search engines ask for;
-    // the home-screen icon. /favicon.ico is still served for whatever asks for it by that name.
-    icons: {
-      icon: [{ ...iconLink(SITE_ICONS.svg), url: FAVICON_DATA_URI }, iconLink(SITE_ICONS.png192)],
-      apple: iconLink(SITE_ICONS.apple),
-    },
-  };
-}
+/** The site-wide metadata from src/content: the staff pages' (the public pages take the published settings: (site)/layout.tsx). */
+export const metadata: Metadata = siteMetadata(site);
 
 export const viewport: Viewport = { themeColor: PALETTE.ink, colorScheme: 'dark' };
 

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { PreviewBar } from '@/components/staff/content/PreviewBar';
-import { isStaffPreview, readShell } from '@/server/content/read';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { isStaffPreview, readShell, readSite } from '@/server/content/read';
+
+/** The site's name, description and icons from the published site settings (the root layout has src/content's). */
+export async function generateMetadata() {
+  return siteMetadata(await readSite());
+}
 
 /**
  * The site's pages and the @modal slot that opens a case study over them (a work card's client navigation).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
-import { pageMetadata } from './metadata';
+import { pageMetadata, siteMetadata } from './metadata';
 
 const base = { title: 'Docker', description: 'Containers.', path: '/expertise/docker' };
 
@@ -17,5 +17,20 @@ describe('pageMetadata', () => {
     expect(card.url).toBe('/opengraph-image');
     expect(card.alt).toBe(`${site.name}: ${site.tagline}`);
     expect(card.width).toBe(1200);
+  });
+
+  it('names the site it is given (the published settings) in the site-wide card’s alt text', () => {
+    const [card] = pageMetadata({ ...base, site: { name: 'Tideway', tagline: 'Boats' } }).openGraph?.images as { alt: string }[];
+    expect(card.alt).toBe('Tideway: Boats');
+  });
+});
+
+describe('siteMetadata', () => {
+  it('names the given site in the title template, the description, the application and Open Graph site name', () => {
+    const meta = siteMetadata({ name: 'Tideway', description: 'We build boats.' });
+    expect(meta.title).toEqual({ default: 'Tideway', template: '%s · Tideway' });
+    expect(meta.description).toBe('We build boats.');
+    expect(meta.applicationName).toBe('Tideway');
+    expect(meta.openGraph).toMatchObject({ siteName: 'Tideway' });
   });
 });

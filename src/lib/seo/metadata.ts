@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '@/content/schema';
 import { site as seedSite } from '@/content/site';
+import { FAVICON_DATA_URI, iconLink, SITE_ICONS } from './icons';
+import { siteUrl } from './site-url';
 
 /**
  * How the site's prerendered metadata files (the web manifest, /icon.svg) are cached: as Next's own metadata routes
@@ -26,6 +28,27 @@ type PageMeta = {
   /** The site settings the site-wide card's alt text names (the published ones at runtime); src/content by default. */
   site?: Pick<SiteConfig, 'name' | 'tagline'>;
 };
+
+/**
+ * The metadata every page starts from: the site's name (the title template), description and icons. The root layout
+ * gives src/content's; the public pages' layout ((site)/layout.tsx) the published site settings.
+ */
+export function siteMetadata(site: Pick<SiteConfig, 'name' | 'description'>): Metadata {
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: site.name, template: `%s · ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
+    twitter: { card: 'summary_large_image' },
+    // The tab's icon inline (no request, see src/lib/seo/icons.ts); a 192 px PNG, the size search engines ask for;
+    // the home-screen icon. /favicon.ico is still served for whatever asks for it by that name.
+    icons: {
+      icon: [{ ...iconLink(SITE_ICONS.svg), url: FAVICON_DATA_URI }, iconLink(SITE_ICONS.png192)],
+      apple: iconLink(SITE_ICONS.apple),
+    },
+  };
+}
 
 /** The site-wide Open Graph card (src/app/opengraph-image.tsx), used when a page has none of its own. */
 export function siteCard(site: Pick<SiteConfig, 'name' | 'tagline'>) {
