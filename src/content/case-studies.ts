@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { caseStudySchema, caseStudySlugSchema, type CaseStudySlug } from './schema';
+import { caseStudySchema, SEED_CASE_STUDY_SLUGS, type CaseStudySlug } from './schema';
 
 type Clip = 'flow' | 'grid' | 'orbit' | 'wave' | 'pulse';
 const clip = (name: Clip) => ({
@@ -246,7 +246,7 @@ const authored: Authored[] = [
   },
 ];
 
-const order = caseStudySlugSchema.options;
+const order = SEED_CASE_STUDY_SLUGS;
 
 export const caseStudies = defineContent(
   'case-studies.ts',

@@ -55,8 +55,14 @@ export const industrySchema = z.enum([
   'Blockchain',
 ]);
 
-export const caseStudySlugSchema = z.enum(['troophunter', 'totalhealthdentalcare', 'scheduler', 'honeydu', 'coral', 'goldendao']);
-export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
+/** A case study's slug, its address /work/{slug}: staff can change it (the old address then answers 308). */
+export const caseStudySlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens (e.g. golden-dao)')
+  .max(60);
+/** The seed's case studies, in grid order (src/content/case-studies.ts). */
+export const SEED_CASE_STUDY_SLUGS = ['troophunter', 'totalhealthdentalcare', 'scheduler', 'honeydu', 'coral', 'goldendao'] as const;
+export type CaseStudySlug = (typeof SEED_CASE_STUDY_SLUGS)[number];
 
 /** Case-study pages use 3 videos and 4 images (SPEC §9). */
 export const CASE_STUDY_IMAGES_USED = 4;

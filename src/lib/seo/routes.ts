@@ -1,6 +1,6 @@
 /** Every public route of the site, from the content: the sitemap (over the published content) and the browser journeys (over src/content) read this. */
 import { EXPERTISE_SLUGS, type ExploreGroup } from '@/content/navigation';
-import { caseStudySlugSchema } from '@/content/schema';
+import { SEED_CASE_STUDY_SLUGS } from '@/content/schema';
 
 export const TOP_LEVEL_ROUTES = [
   '/',
@@ -15,7 +15,7 @@ export const TOP_LEVEL_ROUTES = [
   '/privacy',
 ] as const;
 
-export const CASE_STUDY_ROUTES = caseStudySlugSchema.options.map((slug) => `/work/${slug}`);
+export const CASE_STUDY_ROUTES = SEED_CASE_STUDY_SLUGS.map((slug) => `/work/${slug}`);
 export const EXPERTISE_ROUTES = EXPERTISE_SLUGS.map((slug) => `/expertise/${slug}`);
 
 export const ALL_ROUTES: string[] = [...TOP_LEVEL_ROUTES, ...CASE_STUDY_ROUTES, ...EXPERTISE_ROUTES];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
-import { caseStudySlugSchema, type CaseStudy } from '@/content/schema';
+import { SEED_CASE_STUDY_SLUGS, type CaseStudy } from '@/content/schema';
 import { caseStudyMedia, originalFor, posterFor, testimonialSnippet, workGridCards } from './grid';
 
 const study = (images: string[], over: Partial<CaseStudy> = {}): CaseStudy => ({
@@ -62,7 +62,7 @@ describe('each case study\'s next project', () => {
     expect(next('coral')).toBe('goldendao');
   });
   it('wraps from the last to the first', () => {
-    const order = caseStudySlugSchema.options;
+    const order = SEED_CASE_STUDY_SLUGS;
     expect(next(order[order.length - 1])).toBe(order[0]);
   });
   it('names the next study\'s card video', () => {
