@@ -9,6 +9,9 @@ describe('pathsOf', () => {
   it('sends a role to both role pages and an expertise page to its own address', () => {
     expect(pathsOf('role', 'junior-flutter-developer')).toEqual(['/careers', '/internships']);
     expect(pathsOf('expertise-page', 'docker')).toContain('/expertise/docker');
+    // A new or renamed slug changes the sitemap's list.
+    expect(pathsOf('case-study', 'coral')).toContain('/sitemap.xml');
+    expect(pathsOf('expertise-page', 'docker')).toContain('/sitemap.xml');
   });
   it('treats site settings as every page', () => {
     expect(pathsOf('site', 'site')).toEqual([EVERY_PAGE]);

@@ -13,10 +13,10 @@ export function pathsOf(kind: KindName, key: string): string[] {
     case 'roles-copy':
       return ['/careers', '/internships'];
     case 'case-study':
-      // The grid, the home page's featured work, the page itself and the Up Next of the others.
-      return ['/', '/work', '/work/*'];
+      // The grid, the home page's featured work, the page itself and the Up Next of the others; the sitemap lists it.
+      return ['/', '/work', '/work/*', '/sitemap.xml'];
     case 'expertise-page':
-      return ['/expertise', `/expertise/${key}`, '/'];
+      return ['/expertise', `/expertise/${key}`, '/', '/sitemap.xml'];
     case 'home':
     case 'showreel':
     case 'clients':

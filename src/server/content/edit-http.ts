@@ -1,10 +1,9 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
-import { EVERY_PAGE } from '@/lib/content/paths';
 import { staffJson, staffRoute, type Staff } from '../auth/session';
 import { readJsonObject, isJson } from '../http/json';
 import { SubmissionError } from '../submissions/errors';
 import { ContentEditError } from './edit';
+import { revalidatePaths } from './sync';
 
 /** The largest item a save carries (a case study with its texts is about 10 KB). */
 const MAX_ITEM_BYTES = 512 * 1024;
@@ -30,18 +29,13 @@ export function contentRoute(handler: (body: Record<string, unknown>, staff: Sta
 
 /**
  * Marks the published paths stale in this process's Next cache at once (the instance that published; every
- * instance's watcher does the same within seconds: src/server/content/watch.ts). '*' is every page, '/work/*'
- * every case study.
+ * instance's watcher does the same within seconds: src/server/content/watch.ts), as ./sync.ts reads the paths.
  */
 export function revalidatePublished(paths: string[]): void {
-  for (const path of paths) {
-    try {
-      if (path === EVERY_PAGE) revalidatePath('/', 'layout');
-      else if (path.endsWith('/*')) revalidatePath(`${path.slice(0, -2)}/[slug]`, 'page');
-      else revalidatePath(path);
-    } catch {
-      // outside a request scope (never in a route handler); the watcher covers it
-    }
+  try {
+    revalidatePaths(paths);
+  } catch {
+    // outside a request scope (never in a route handler); the watcher covers it
   }
 }
 

@@ -44,5 +44,7 @@ export function revalidatePaths(paths: readonly string[]): void {
   for (const p of new Set(paths)) {
     const [path, type] = revalidationOf(p);
     revalidatePath(path, type);
+    // A case study also opens as a dialog over the page a work card was on: the intercepting route is its own page.
+    if (p === '/work/*') revalidatePath('/(.)work/[slug]', 'page');
   }
 }
