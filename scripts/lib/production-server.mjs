@@ -82,7 +82,8 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   let out = '';
   const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, ...env },
+    // MALLOC_ARENA_MAX as `npm start` and the systemd unit set it (package.json, deploy/systemd/driftline@.service).
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
