@@ -363,10 +363,11 @@ function currentThumbnail(value: string): string | null {
 }
 
 /** "Upload a new …" that opens the upload control, and "Keep the current file" that closes it again. */
-function UploadToggle({ open, setOpen, label, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; controls: string }) {
+function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; field: string; controls: string }) {
+  const text = open ? mediaCopy.field.keepCurrent : label;
   return (
-    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
-      {open ? mediaCopy.field.keepCurrent : label}
+    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} aria-label={`${text}: ${field}`} onClick={() => setOpen(!open)}>
+      {text}
     </button>
   );
 }
@@ -405,7 +406,7 @@ function ImageField({ field, value, errors, onChange, name }: Of<'image'>) {
           {msg.node}
         </div>
       </div>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} controls={`${msg.id}-upload`} />
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} field={name} controls={`${msg.id}-upload`} />
       <div id={`${msg.id}-upload`} hidden={!open}>
         {open ? <MediaField label={`${mediaCopy.field.newImage}: ${name}`} accept="image" onUploaded={uploaded} /> : null}
       </div>
@@ -428,7 +429,7 @@ function VideoField({ field, value, errors, onChange, name }: Of<'video'>) {
       <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
       {msg.node}
       <p className="text-xs text-muted">{mediaCopy.field.videoFills}</p>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} controls={`${msg.id}-upload`} />
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} field={name} controls={`${msg.id}-upload`} />
       <div id={`${msg.id}-upload`} hidden={!open}>
         {open ? <MediaField label={`${mediaCopy.field.newVideo}: ${name}`} accept="video" onUploaded={uploaded} /> : null}
       </div>
