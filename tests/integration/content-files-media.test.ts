@@ -32,7 +32,8 @@ async function png(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-const content = (server: Server, ...args: string[]) => staffScript('content', server.dataDir, args);
+/** `npm run content -- …` against a server's DATA_DIR, with that server's STORAGE (as its environment file would give it). */
+const content = (server: Server, ...args: string[]) => staffScript('content', server.dataDir, args, { env: { STORAGE: server === target ? 'postgres' : 'disk' } });
 const counts = async (server: Server) =>
   (
     await sql<{ assets: number; files: number; versions: number; imports: number }>(
