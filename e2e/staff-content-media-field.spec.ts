@@ -111,15 +111,21 @@ test('staff upload an image into a case study, publish it and see it on the page
     const visitor = await browser.newContext();
     try {
       const guest = await visitor.newPage();
+      let html = '';
       await expect
         .poll(
           async () => {
-            await guest.goto(`/work/scheduler?fresh=${Date.now()}`);
-            return guest.getByRole('img', { name: alt }).count();
+            html = await (await guest.request.get(`/work/scheduler?fresh=${Date.now()}`)).text();
+            return html.includes(`/media/u/${sha}/`);
           },
           { timeout: 15_000, intervals: [1000] },
         )
-        .toBeGreaterThan(0);
+        .toBe(true)
+        .catch(async (err: unknown) => {
+          await test.info().attach('work-scheduler.html', { body: html, contentType: 'text/html' });
+          throw err;
+        });
+      await guest.goto('/work/scheduler');
       const shown = guest.getByRole('img', { name: alt }).first();
       await shown.scrollIntoViewIfNeeded();
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain(`/media/u/${sha}/`);
