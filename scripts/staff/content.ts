@@ -3,10 +3,13 @@
  * as the server, and it works while the site runs (the embedded database through its socket):
  *
  *   npm run content -- export DIR              every published item as DIR/<kind>/<key>.json, the media files they
- *                                              refer to under DIR/media/, and DIR/manifest.json (DIR new or empty)
+ *                                              refer to under DIR/media/ (uploads: every file of each under
+ *                                              DIR/media/u/<sha256>/, their rows in the manifest), and
+ *                                              DIR/manifest.json (DIR new or empty)
  *   npm run content -- import DIR [--publish]  every file checked first (its kind's schema, its key, the rules across
- *                                              items), then all written in one transaction as new drafts (published
- *                                              with --publish). Any problem writes nothing: `file: field: message`.
+ *                                              items, each media file's SHA-256), then all written in one transaction
+ *                                              as new drafts (published with --publish), uploads stored through
+ *                                              STORAGE's store. Any problem writes nothing: `file: field: message`.
  *
  * Pages do not read the database yet: they still render src/content (docs/content-editing-design.md, section 4).
  */

@@ -277,6 +277,10 @@ export const staffContentCopy = {
     notFound: 'This item does not exist.',
     badPath: 'Preview needs a path on this site, starting with /.',
     nothingToPublish: 'There is nothing to publish.',
+    videoNotReady: 'This video is still being prepared, so it cannot be published yet. Save the draft, and publish once the media library shows it ready.',
+    videoFailed: 'This video could not be prepared ({reason}). Upload it again, or choose another, before publishing.',
+    mediaUnknown: 'This uploaded file is not in the media library. Upload it again before publishing.',
+    mediaRefused: 'Not published: a video or uploaded file is not ready.',
   },
   /** Nicer words for the field names the form shows (by key name; the rest are derived from the names). */
   labels: {

@@ -13,6 +13,7 @@ import { ContentEditError, getItem, history, listItems, moveAddress, publish, re
 import type { Db } from '@/server/db/client';
 import { KIND_NAMES } from '@/lib/content/kinds';
 import { pathsOf } from '@/lib/content/paths';
+import { staffContentCopy } from '@/content/staff';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { endPool } from '../../src/server/db/cluster.mjs';
 
@@ -220,5 +221,39 @@ describe('content edit', () => {
     const dirty = { ...data, aside: data.aside.map((a, i) => (i ? a : { ...a, paragraph: 'Safe <script>alert(1)</script><em>words</em>' })) };
     await saveDraft(db, staff, item.id, { data: dirty, baseVersionId: item.baseVersionId });
     expect(((await getItem(db, item.id))!.data as typeof data).aside[0].paragraph).toBe('Safe <em>words</em>');
+  });
+
+  it('saves a draft naming a video that is not ready, refuses to publish it at that field, and publishes it once ready', async () => {
+    const [study] = await listItems(db, 'case-study', 'coral');
+    const item = (await getItem(db, study.id))!;
+    const sha = 'c'.repeat(64);
+    const base = `/media/u/${sha}`;
+    await pool.query(
+      `INSERT INTO media_assets (id, kind, sha256, stored_in, original_name, mime_type, size_bytes, alt, width, height, state)
+       VALUES (gen_random_uuid(), 'video', $1, 'disk', 'clip.mp4', 'video/mp4', 1000, 'A clip', 640, 360, 'processing')`,
+      [sha],
+    );
+    const data = item.data as { video: { sequences: string[] } };
+    const edited = { ...data, video: { ...data.video, originalFile: `${base}/original.mp4`, poster: `${base}/poster.webp`, sequences: [`${base}/master.m3u8`, ...data.video.sequences.slice(1)] } };
+    await saveDraft(db, staff, study.id, { data: edited, baseVersionId: item.baseVersionId });
+    const before = await state();
+    const err = await refused(publish(db, staff, study.id));
+    expect(err.status).toBe(422);
+    expect(err.message).toBe(staffContentCopy.errors.mediaRefused);
+    expect(err.fields).toMatchObject({ 'video.originalFile': staffContentCopy.errors.videoNotReady, 'video.poster': staffContentCopy.errors.videoNotReady, 'video.sequences.0': staffContentCopy.errors.videoNotReady });
+    expect(await state()).toEqual(before);
+
+    await pool.query(`UPDATE media_assets SET state = 'failed', failure = 'ffmpeg exited with 1' WHERE sha256 = $1`, [sha]);
+    expect((await refused(publish(db, staff, study.id))).fields?.['video.poster']).toContain('ffmpeg exited with 1');
+
+    await pool.query(`UPDATE media_assets SET state = 'ready', failure = NULL WHERE sha256 = $1`, [sha]);
+    await publish(db, staff, study.id);
+    expect(((await getItem(db, study.id))!.published!.data as { video: { poster: string } }).video.poster).toBe(`${base}/poster.webp`);
+    await publish(db, staff, study.id); // ready stays publishable
+    // An upload the library does not have is refused too.
+    const ghost = `/media/u/${'d'.repeat(64)}/poster.webp`;
+    const now = (await getItem(db, study.id))!;
+    await saveDraft(db, staff, study.id, { data: { ...(now.data as object), video: { ...edited.video, poster: ghost } }, baseVersionId: now.baseVersionId });
+    expect((await refused(publish(db, staff, study.id))).fields).toEqual({ 'video.poster': staffContentCopy.errors.mediaUnknown });
   });
 });

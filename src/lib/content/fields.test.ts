@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jobRoleSchema } from '@/content/schema';
+import { caseStudySchema, homeBottomBlockSchema, jobRoleSchema } from '@/content/schema';
 import { CONTENT_KINDS, KIND_NAMES, seedEntries } from './kinds';
-import { HTML_FIELDS, emptyValue, fieldTree, labelOf, messagesByField, sanitizeHtmlFields, valueAt, withValue, type Field } from './fields';
+import { HTML_FIELDS, altPath, emptyValue, fieldTree, labelOf, messagesByField, sanitizeHtmlFields, valueAt, withValue, type Field } from './fields';
 
 const find = (f: Field, key: string): Field => {
   if (f.type !== 'object') throw new Error('not an object');
@@ -10,6 +10,36 @@ const find = (f: Field, key: string): Field => {
   if (!found) throw new Error(`no field ${key}`);
   return found;
 };
+
+describe('fieldTree: media fields', () => {
+  const isObject = (f: Field) => f.type === 'object' || f.type === 'video';
+  const child = (f: Field, key: string): Field => {
+    if (!isObject(f)) throw new Error('not an object');
+    const found = (f as Extract<Field, { type: 'object' | 'video' }>).children.find((c) => c.key === key);
+    if (!found) throw new Error(`no field ${key}`);
+    return found;
+  };
+  it('finds a case study\'s images (with their alt texts at the same index), its video object and its poster', () => {
+    const study = fieldTree(caseStudySchema);
+    const images = child(study, 'images');
+    expect(images).toMatchObject({ type: 'array', item: { type: 'image', emptyAllowed: true, alt: { parallel: 'imageAlts' } } });
+    if (images.type !== 'array' || images.item.type !== 'image') throw new Error('not images');
+    expect(altPath({ ...images.item, path: ['images', 2] })).toEqual(['imageAlts', 2]);
+    expect(child(study, 'placeholderImage')).toMatchObject({ type: 'image', emptyAllowed: false });
+    const video = child(study, 'video');
+    expect(video.type).toBe('video');
+    expect(child(video, 'poster')).toMatchObject({ type: 'image', path: ['video', 'poster'] });
+    expect(child(video, 'originalFile')).toMatchObject({ type: 'string' });
+    expect(child(child(study, 'nextWorkProject'), 'video')).toMatchObject({ type: 'string' });
+    expect(emptyValue(video)).toEqual({ originalFile: '', poster: '', sequences: ['', '', ''] });
+  });
+  it('ties an image to the alt text beside it', () => {
+    const block = fieldTree(homeBottomBlockSchema);
+    const image = child(block, 'image');
+    expect(image).toMatchObject({ type: 'image', alt: { sibling: 'imageAlt' } });
+    if (image.type === 'image') expect(altPath(image)).toEqual(['imageAlt']);
+  });
+});
 
 describe('fieldTree', () => {
   const role = fieldTree(jobRoleSchema);

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { staffContentCopy } from '@/content/staff';
+import { mediaPath } from '@/content/schema';
 import { sanitize } from '@/lib/expertise/sanitize';
 import type { KindName } from './kinds';
 
@@ -21,7 +22,14 @@ export type Field =
   | (Common & { type: 'boolean' })
   | (Common & { type: 'enum'; options: string[] })
   | (Common & { type: 'literal'; value: string | number | boolean | null })
-  | (Common & { type: 'json' });
+  | (Common & { type: 'json' })
+  /** A path to an image (mediaPath): uploaded in place; `alt` names the content's own alt text for it, if any. */
+  | (Common & { type: 'image'; emptyAllowed: boolean; alt?: AltOf })
+  /** A video object ({ originalFile, poster, sequences }): its fields, and an upload that fills them. */
+  | (Common & { type: 'video'; children: Field[] });
+
+/** Where an image's alt text lives: a sibling key ('imageAlt'), or the same index of a sibling array ('imageAlts'). */
+export type AltOf = { sibling: string } | { parallel: string };
 
 /** The part of zod 4's internals the walk reads. */
 type Def = {
@@ -33,6 +41,7 @@ type Def = {
   entries?: Record<string, string>;
   values?: unknown[];
   format?: string;
+  options?: z.ZodType[];
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } } }[];
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -42,6 +51,30 @@ export const HTML_FIELDS: Partial<Record<KindName, string[]>> = {
   'expertise-page': ['aside.*.paragraph'],
   privacy: ['sections.*.paragraphs.*'],
 };
+
+/** Media paths that name a video or its files (kept as text: a video is uploaded on its object, see VIDEO_KEYS). */
+const VIDEO_PATH = /^(video|originalFile|sequences|fallbackSrc|src)$/;
+/** The keys of a video object (case studies' `video`, videoSchema): one upload fills them. */
+const VIDEO_KEYS = ['originalFile', 'poster', 'sequences'];
+
+/** Where the alt text of the image at `key` lives, among its sibling keys. */
+function altOf(key: string | number, path: Path, siblings: string[] | undefined): AltOf | undefined {
+  if (typeof key === 'number') {
+    // An array's entry: `siblings` are the keys beside the array ('images' → 'imageAlts').
+    const arrayKey = path[path.length - 2];
+    const parallel = typeof arrayKey === 'string' ? `${arrayKey.replace(/s$/, '')}Alts` : '';
+    return parallel && siblings?.includes(parallel) ? { parallel } : undefined;
+  }
+  for (const sibling of [`${key}Alt`, 'alt']) if (siblings?.includes(sibling)) return { sibling };
+  return undefined;
+}
+
+/** The path of an image field's alt text in the item, or null. */
+export function altPath(field: Extract<Field, { type: 'image' }>): Path | null {
+  if (!field.alt) return null;
+  if ('sibling' in field.alt) return [...field.path.slice(0, -1), field.alt.sibling];
+  return [...field.path.slice(0, -2), field.alt.parallel, field.path[field.path.length - 1]];
+}
 
 /** Strings that are better edited on several lines. */
 const MULTILINE = /^(body|intro|description|paragraph|paragraphs|text|summary|quote|answer|content|about)$/i;
@@ -84,22 +117,35 @@ function lengths(def: Def) {
 
 /** The field tree of a kind's schema (the root is an object, or an array for a list such as the Explore table). */
 export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field {
-  const walk = (s: z.ZodType, key: string | number, path: Path, optional: boolean): Field => {
+  // `keys`: the keys of the object the field is in (for an array's entry, those beside the array).
+  const walk = (s: z.ZodType, key: string | number, path: Path, optional: boolean, keys?: string[]): Field => {
     const def = defOf(s);
     const common = { key, label: labelOf(key), path, optional };
+    const name = typeof key === 'number' ? String(path.findLast((p) => typeof p === 'string') ?? '') : key;
+    if (s === mediaPath && !VIDEO_PATH.test(name)) return { ...common, type: 'image', emptyAllowed: false, alt: altOf(key, path, keys) };
     switch (def.type) {
       case 'optional':
       case 'default':
-        return walk(def.innerType!, key, path, true);
+        return walk(def.innerType!, key, path, true, keys);
       case 'pipe':
-        return walk(def.in!, key, path, optional);
-      case 'object':
-        return { ...common, type: 'object', children: Object.entries(def.shape!).map(([k, child]) => walk(child, k, [...path, k], false)) };
+        return walk(def.in!, key, path, optional, keys);
+      case 'object': {
+        const own = Object.keys(def.shape!);
+        const children = Object.entries(def.shape!).map(([k, child]) => walk(child, k, [...path, k], false, own));
+        if (VIDEO_KEYS.every((k) => own.includes(k))) return { ...common, type: 'video', children };
+        return { ...common, type: 'object', children };
+      }
       case 'array':
-        return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false), ...lengths(def) };
+        return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false, keys), ...lengths(def) };
+      case 'union': {
+        // A media path or '' (a case study's images): an image field that may be left empty.
+        const [a, b] = def.options ?? [];
+        if (def.options?.length === 2 && a === mediaPath && defOf(b).type === 'literal' && defOf(b).values?.[0] === '' && !VIDEO_PATH.test(name))
+          return { ...common, type: 'image', emptyAllowed: true, alt: altOf(key, path, keys) };
+        return { ...common, type: 'json' };
+      }
       case 'string': {
         const html = matches(htmlPatterns, path);
-        const name = typeof key === 'number' ? String(path.findLast((p) => typeof p === 'string') ?? '') : key;
         return { ...common, type: 'string', format: def.format, ...lengths(def), html, multiline: html || MULTILINE.test(name) };
       }
       case 'number':
@@ -122,10 +168,12 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field
 export function emptyValue(field: Field): unknown {
   switch (field.type) {
     case 'object':
+    case 'video':
       return Object.fromEntries(field.children.filter((c) => !c.optional).map((c) => [c.key, emptyValue(c)]));
     case 'array':
       return field.min ? Array.from({ length: field.min }, () => emptyValue(field.item)) : [];
     case 'string':
+    case 'image':
       return '';
     case 'number':
       return 0;

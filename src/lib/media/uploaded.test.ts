@@ -9,6 +9,7 @@ import {
   renditionWidths,
   uploadedFile,
   uploadedFileType,
+  uploadedReferences,
   uploadedSrcSet,
   videoReference,
 } from './uploaded';
@@ -51,5 +52,16 @@ describe('uploaded media addresses', () => {
     for (const bad of ['source.mp4', 'original.png', '../x', '720p/../../etc', '360p/index.m3u8', 'x/480.webp']) expect(uploadedFile(`/media/u/${sha}/${bad}`)).toBeNull();
     expect(uploadedFileType('master.m3u8')).toBe('application/vnd.apple.mpegurl');
     expect(videoReference(sha)).toEqual({ originalFile: `/media/u/${sha}/original.mp4`, sequences: [`/media/u/${sha}/master.m3u8`], poster: `/media/u/${sha}/poster.webp` });
+  });
+
+  it('finds every uploaded file content names, with where it is', () => {
+    const other = 'b'.repeat(64);
+    const data = { title: 'x', images: ['/media/images/a.webp', `/media/u/${sha}/10x10-50-50.webp`], video: { poster: `/media/u/${other}/poster.webp`, sequences: [`/media/u/${other}/master.m3u8`] }, note: `see /media/u/${sha}/` };
+    expect(uploadedReferences(data)).toEqual([
+      { sha256: sha, path: ['images', 1] },
+      { sha256: other, path: ['video', 'poster'] },
+      { sha256: other, path: ['video', 'sequences', 0] },
+    ]);
+    expect(uploadedReferences(`/media/u/${sha.slice(1)}/poster.webp`)).toEqual([]);
   });
 });

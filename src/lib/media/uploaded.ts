@@ -113,3 +113,19 @@ export function uploadedFileType(name: string): string {
 
 /** Cache-Control of every uploaded file: its address names its content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const UPLOADED_FILE_OF = new RegExp(`^/media/u/(${SHA})/`);
+
+/** Every string in content data that names an uploaded file, with where it is (the path of keys) and its SHA-256. */
+export function uploadedReferences(data: unknown): { sha256: string; path: (string | number)[] }[] {
+  const found: { sha256: string; path: (string | number)[] }[] = [];
+  const walk = (v: unknown, at: (string | number)[]) => {
+    if (typeof v === 'string') {
+      const m = UPLOADED_FILE_OF.exec(v);
+      if (m) found.push({ sha256: m[1], path: at });
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+  };
+  walk(data, []);
+  return found;
+}

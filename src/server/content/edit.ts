@@ -7,6 +7,7 @@ import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, t
 import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
+import { unreadyMediaFields } from './media-ready';
 import type { Db } from '../db/client';
 import { contentItems, contentRedirects, contentVersions } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
@@ -217,6 +218,8 @@ export async function publish(db: Db, staff: Staff, id: string, baseVersionId?: 
     if (!version) throw new ContentEditError(400, copy.errors.nothingToPublish);
     const { parsed, fields } = validate(item.kind, version.data);
     if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
+    const unready = await unreadyMediaFields(tx, version.data);
+    if (unready) throw new ContentEditError(422, copy.errors.mediaRefused, unready);
     const newKey = keyOf(item.kind, parsed);
     const k = CONTENT_KINDS[item.kind];
 

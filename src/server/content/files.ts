@@ -1,13 +1,19 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { canonicalJson } from '@/lib/content/canonical';
 import { crossItemIssues, isKindName, KIND_NAMES, mediaPaths, parseItem, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
 import type { Db } from '../db/client';
 import { EVERY_PAGE } from '@/lib/content/paths';
-import { contentItems, contentVersions } from '../db/schema';
+import { UPLOADED_PREFIX, uploadedReferences } from '@/lib/media/uploaded';
+import { contentItems, contentVersions, mediaAssets, mediaJobs } from '../db/schema';
+import { configuredMediaStore, mediaStoreNamed } from '../media/store';
 import { recordAudit } from '../staff/audit';
 import { announceChange } from './changes';
 
@@ -16,7 +22,12 @@ import { announceChange } from './changes';
  *
  *   DIR/<kind>/<key>.json   an item's published data, exactly its kind's zod input, as canonical JSON
  *   DIR/media/…             the files under public/ the items refer to, at their own paths (/media/x → DIR/media/x)
- *   DIR/manifest.json       format, items per kind in site order, each media file's SHA-256 and size
+ *   DIR/media/u/<sha256>/…  every file of each upload the items name (design 3.7: original, renditions, poster,
+ *                           HLS ladder), read from the media store it is kept in
+ *   DIR/manifest.json       format, items per kind in site order, each media file's SHA-256 and size, and each
+ *                           upload's media_assets row as `uploads[<sha256>]` (alt, focal point, size, kind, state…)
+ * Import checks every file's SHA-256 before anything is written, then creates the uploads' rows and stores their
+ * files through the configured store (STORAGE) in the content's own transaction.
  */
 export const CONTENT_FORMAT = 1;
 const MANIFEST = 'manifest.json';
@@ -29,7 +40,82 @@ type Manifest = {
   order: Record<string, string[]>;
   media: Record<string, { sha256: string; bytes: number }>;
   missingMedia: string[];
+  uploads?: Record<string, Upload>;
 };
+
+/** What an export keeps of an upload's media_assets row: everything but who, when and where it was stored. */
+const uploadSchema = z.strictObject({
+  kind: z.enum(['image', 'video']),
+  originalName: z.string().min(1).max(300),
+  mimeType: z.string().min(1).max(100),
+  sizeBytes: z.number().int().nonnegative(),
+  alt: z.string().max(1000),
+  focal: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationMs: z.number().int().nonnegative().nullable(),
+  state: z.enum(['ready', 'processing', 'failed']),
+  failure: z.string().nullable(),
+  renditions: z.array(z.string()),
+  poster: z.string().nullable(),
+});
+type Upload = z.infer<typeof uploadSchema>;
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Copies a readable into `target`, giving its SHA-256 and size. */
+async function copyCounting(stream: NodeJS.ReadableStream, target: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await mkdir(path.dirname(target), { recursive: true });
+  await pipeline(stream, count, createWriteStream(target, { flags: 'wx' }));
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+/** Writes every file of each upload the items name into DIR/media/u/<sha256>/ and its row into the manifest. */
+async function exportUploads(db: Db, dir: string, shas: string[], manifest: Manifest): Promise<void> {
+  const uploads: Record<string, Upload> = {};
+  for (const sha of shas) {
+    const [row] = await db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.sha256, sha))
+      .orderBy(sql`(${mediaAssets.state} = 'ready') DESC`, desc(mediaAssets.createdAt))
+      .limit(1);
+    if (!row) {
+      manifest.missingMedia.push(`${UPLOADED_PREFIX}${sha}/`);
+      continue;
+    }
+    const store = mediaStoreNamed(row.storedIn);
+    for (const name of await store.list(sha)) {
+      const p = `${UPLOADED_PREFIX}${sha}/${name}`;
+      const { stream } = await store.open(sha, name);
+      manifest.media[p] = await copyCounting(stream, path.join(dir, p));
+    }
+    uploads[sha] = {
+      kind: row.kind,
+      originalName: row.originalName,
+      mimeType: row.mimeType,
+      sizeBytes: row.sizeBytes,
+      alt: row.alt,
+      focal: { x: row.focalX, y: row.focalY },
+      width: row.width,
+      height: row.height,
+      durationMs: row.durationMs,
+      state: row.state,
+      failure: row.failure,
+      renditions: row.renditions,
+      poster: row.poster,
+    };
+  }
+  if (Object.keys(uploads).length) manifest.uploads = uploads;
+}
 
 /** Every published item: kind, key, position and data, kinds by name and each kind in its order. */
 async function publishedItems(db: Db) {
@@ -55,14 +141,17 @@ export async function exportContent(db: Db, dir: string, publicDir: string): Pro
   const items = await publishedItems(db);
   const manifest: Manifest = { format: CONTENT_FORMAT, counts: {}, order: {}, media: {}, missingMedia: [] };
   const media = new Set<string>();
+  const uploads = new Set<string>();
   for (const item of items) {
     if (!isKindName(item.kind) || !SAFE_KEY.test(item.key)) throw new ContentFilesError(`cannot export ${item.kind}/${item.key}: not a known kind and key`);
     await mkdir(path.join(dir, item.kind), { recursive: true });
     await writeFile(path.join(dir, item.kind, `${item.key}.json`), canonicalJson(item.data), { flag: 'wx' });
     manifest.counts[item.kind] = (manifest.counts[item.kind] ?? 0) + 1;
     (manifest.order[item.kind] ??= []).push(item.key);
-    for (const p of mediaPaths(item.data)) media.add(p);
+    for (const p of mediaPaths(item.data)) if (!p.startsWith(UPLOADED_PREFIX)) media.add(p);
+    for (const ref of uploadedReferences(item.data)) uploads.add(ref.sha256);
   }
+  await exportUploads(db, dir, [...uploads].sort(), manifest);
   for (const p of [...media].sort()) {
     const source = path.join(publicDir, p);
     const bytes = await readFile(source).catch((err: NodeJS.ErrnoException) => {
@@ -89,7 +178,7 @@ const fieldPath = (p: (string | number)[]) => (p.length ? p.join('.') : '(root)'
 type ReadItem = { file: string; kind: KindName; key: string; raw: unknown; parsed?: ParsedItem };
 
 /** Reads and checks DIR as a whole; nothing is written. */
-async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; manifest?: Manifest; problems: ImportProblem[] }> {
+async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; manifest?: Manifest; uploads: Record<string, Upload>; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   const problem = (file: string, p: (string | number)[], message: string) => problems.push({ file, path: fieldPath(p), message });
   let manifest: Manifest | undefined;
@@ -135,6 +224,30 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
     else if (sha256(bytes) !== want?.sha256) problem(p.slice(1), [], `SHA-256 ${sha256(bytes)} differs from the manifest's ${want?.sha256}`);
   }
 
+  // Uploads: each one's row is well formed, every file under media/u/ is one the manifest names (so checked above),
+  // and every upload an item names is in the export or already in this database.
+  const uploads: Record<string, Upload> = {};
+  for (const [sha, raw] of Object.entries(manifest?.uploads ?? {})) {
+    const parsed = uploadSchema.safeParse(raw);
+    if (!SHA256.test(sha)) problem(MANIFEST, ['uploads', sha], 'not a SHA-256');
+    else if (!parsed.success) for (const i of parsed.error.issues) problem(MANIFEST, ['uploads', sha, ...(i.path as (string | number)[])], i.message);
+    else if (!Object.keys(manifest?.media ?? {}).some((p) => p.startsWith(`${UPLOADED_PREFIX}${sha}/`))) problem(MANIFEST, ['uploads', sha], 'the upload has no files in the export');
+    else uploads[sha] = parsed.data;
+  }
+  const uploadedDir = path.join(dir, 'media', 'u');
+  const onDisk = await readdir(uploadedDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of onDisk.filter((e) => e.isFile())) {
+    const p = `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (!manifest?.media?.[p]) problem(p.slice(1), [], 'not named in the manifest, so it cannot be checked');
+    else if (!uploads[p.split('/')[3]]) problem(p.slice(1), [], 'not a file of an upload the manifest lists');
+  }
+  const named = items.flatMap((i) => uploadedReferences(i.raw).map((ref) => ({ ...ref, file: i.file })));
+  const missing = named.filter((ref) => !uploads[ref.sha256]);
+  const known = missing.length
+    ? new Set((await db.selectDistinct({ sha256: mediaAssets.sha256 }).from(mediaAssets).where(inArray(mediaAssets.sha256, [...new Set(missing.map((r) => r.sha256))]))).map((r) => r.sha256))
+    : new Set<string>();
+  for (const ref of missing) if (!known.has(ref.sha256)) problem(ref.file, ref.path, `the upload ${ref.sha256} is neither in the export nor in this site's media library`);
+
   // The rules across items, over the content as it would be: these items over what is published now.
   const imported = items.filter((i) => i.parsed);
   const taken = new Set(items.flatMap((i) => [`${i.kind}/${i.key}`, ...(i.parsed ? [`${i.kind}/${i.parsed.key}`] : [])]));
@@ -149,7 +262,7 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
     const files = filesOf(issue);
     for (const file of files.length ? files : [`(published) ${issue.kind}/${issue.key}`]) problem(file, issue.path, issue.message);
   }
-  return { items, manifest, problems };
+  return { items, manifest, uploads, problems };
 }
 
 /**
@@ -158,9 +271,57 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
  * entry. Any problem writes nothing and is returned, one per file and field.
  */
 export async function importContent(db: Db, dir: string, { publish }: { publish: boolean }): Promise<{ problems: ImportProblem[]; items: number }> {
-  const { items, manifest, problems } = await readExport(db, dir);
+  const { items, manifest, uploads, problems } = await readExport(db, dir);
   if (problems.length) return { problems, items: 0 };
-  await db.transaction(async (tx) => {
+  const store = configuredMediaStore();
+  const written: string[] = []; // uploads whose files this import put on disk: removed again if it fails
+  try {
+    await db.transaction(async (tx) => {
+      await importUploads(tx, dir, uploads, store, written);
+      await importItems(tx, items, manifest, publish);
+    });
+  } catch (err) {
+    for (const sha of written) await store.discard(sha).catch(() => undefined);
+    throw err;
+  }
+  return { problems: [], items: items.length };
+}
+
+/** Creates the rows of the uploads this database does not have, and stores their files (checked: readExport). */
+async function importUploads(tx: Db, dir: string, uploads: Record<string, Upload>, store: ReturnType<typeof configuredMediaStore>, written: string[]) {
+  for (const [sha, u] of Object.entries(uploads).sort(([a], [b]) => a.localeCompare(b))) {
+    const [existing] = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.sha256, sha)).limit(1);
+    if (existing) continue; // the same bytes are already in the library, with their files
+    if (store.name === 'disk') written.push(sha);
+    await store.putDir(tx, sha, path.join(dir, 'media', 'u', sha));
+    const id = randomUUID();
+    await tx.insert(mediaAssets).values({
+      id,
+      sha256: sha,
+      storedIn: store.name,
+      kind: u.kind,
+      originalName: u.originalName,
+      mimeType: u.mimeType,
+      sizeBytes: u.sizeBytes,
+      alt: u.alt,
+      focalX: u.focal.x,
+      focalY: u.focal.y,
+      width: u.width,
+      height: u.height,
+      durationMs: u.durationMs,
+      state: u.state,
+      failure: u.failure,
+      renditions: u.renditions,
+      poster: u.poster,
+      readyAt: u.state === 'ready' ? new Date() : null,
+    });
+    // A video still being prepared where it was exported is prepared here (its source.mp4 came with it).
+    if (u.kind === 'video' && u.state === 'processing') await tx.insert(mediaJobs).values({ assetId: id });
+  }
+}
+
+async function importItems(tx: Db, items: ReadItem[], manifest: Manifest | undefined, publish: boolean) {
+  {
     const itemIds: string[] = [];
     for (const item of items) {
       const order = manifest?.order?.[item.kind];
@@ -194,6 +355,5 @@ export async function importContent(db: Db, dir: string, { publish }: { publish:
     }
     if (publish) await announceChange(tx, { paths: [EVERY_PAGE], items: itemIds });
     await recordAudit(tx, { staff: null, action: 'content-import', detail: { items: items.length, published: publish ? 1 : 0 } });
-  });
-  return { problems: [], items: items.length };
+  }
 }

@@ -32,10 +32,14 @@ export function isInternalRequest(request: Request): boolean {
   return isIP(client) !== 0 && LOOPBACK(client);
 }
 
-/** A changed path as Next's revalidatePath takes it: '*' every page, '/work/*' every case study. */
+/**
+ * A changed path as Next's revalidatePath takes it: '*' every page, '/work/*' every case study. A route pattern must
+ * be the page's own route, route group included: Next tags a page with `/(site)/work/[slug]/page`, so
+ * '/work/[slug]' would mark nothing stale (the case study pages kept showing the old version after a publish).
+ */
 export function revalidationOf(path: string): [string, 'layout' | 'page' | undefined] {
   if (path === EVERY_PAGE) return ['/', 'layout'];
-  if (path.endsWith('/*')) return [`${path.slice(0, -2)}/[slug]`, 'page'];
+  if (path.endsWith('/*')) return [`/(site)${path.slice(0, -2)}/[slug]`, 'page'];
   return [path, undefined];
 }
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pagesToWarm } from './watch';
 import { revalidationOf } from './sync';
@@ -18,7 +20,9 @@ describe('pagesToWarm', () => {
 describe('revalidationOf', () => {
   it("maps '*' to the root layout, a family to its dynamic page, an address to itself", () => {
     expect(revalidationOf('*')).toEqual(['/', 'layout']);
-    expect(revalidationOf('/work/*')).toEqual(['/work/[slug]', 'page']);
+    expect(revalidationOf('/work/*')).toEqual(['/(site)/work/[slug]', 'page']);
+    // Next tags the page with its route, group included (src/app/(site)/work/[slug]/page.tsx).
+    expect(existsSync(path.join(__dirname, '../../app/(site)/work/[slug]/page.tsx'))).toBe(true);
     expect(revalidationOf('/careers')).toEqual(['/careers', undefined]);
   });
 });

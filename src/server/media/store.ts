@@ -24,6 +24,8 @@ export type MediaStore = {
   putDir(tx: Db, sha256: string, dir: string): Promise<void>;
   open(sha256: string, name: string): Promise<{ stream: Readable; size: number }>;
   has(sha256: string, name: string): Promise<boolean>;
+  /** Every file name kept for a SHA-256, sorted (`480.webp`, `720p/index.m3u8`…): what a content export copies. */
+  list(sha256: string): Promise<string[]>;
   /** Removes every file of a SHA-256 (a failed upload's, when no asset row names it). */
   discard(sha256: string): Promise<void>;
 };
@@ -68,6 +70,12 @@ const diskMedia: MediaStore = {
   },
   async has(sha256, name) {
     return stat(diskPath(sha256, name)).then((s) => s.isFile(), () => false);
+  },
+  async list(sha256) {
+    return filesUnder(diskPath(sha256)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
   },
   async discard(sha256) {
     await rm(diskPath(sha256), { recursive: true, force: true });
@@ -115,6 +123,11 @@ const postgresMedia: MediaStore = {
   async has(sha256, name) {
     const pool = await getPool();
     return Boolean((await pool.query('SELECT 1 FROM media_files WHERE sha256 = $1 AND name = $2 LIMIT 1', [sha256, name])).rowCount);
+  },
+  async list(sha256) {
+    const pool = await getPool();
+    const { rows } = await pool.query<{ name: string }>('SELECT DISTINCT name FROM media_files WHERE sha256 = $1', [sha256]);
+    return rows.map((r) => r.name).sort();
   },
   async discard() {
     // Nothing outside the database: the rows roll back with their transaction.

@@ -2,10 +2,13 @@
 import { useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { emptyValue, fieldId, type Field, type Path } from '@/lib/content/fields';
+import { altPath, emptyValue, fieldId, type Field, type Path } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
+import { mediaCopy } from '@/content/media-library';
+import { parseImageReference } from '@/lib/media/uploaded';
 import { secondaryButton } from '../styles';
+import { MediaField, type UploadedAsset } from './media/MediaField';
 
 const copy = staffContentCopy.form;
 const labelClass = 'mb-1.5 block text-sm font-medium text-fg';
@@ -58,6 +61,10 @@ export function FieldView({ field, value, errors, onChange, root, label }: Props
       return <EnumField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'literal':
       return <LiteralField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+    case 'image':
+      return <ImageField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+    case 'video':
+      return <VideoField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'json':
       return <JsonField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
   }
@@ -104,7 +111,7 @@ function ObjectField({ field, value, errors, onChange, root, name }: Of<'object'
 function atIndex(field: Field, base: Path, index: number): Field {
   const swap = (f: Field): Field => {
     const path = [...base, index, ...f.path.slice(base.length + 1)];
-    if (f.type === 'object') return { ...f, path, children: f.children.map(swap) };
+    if (f.type === 'object' || f.type === 'video') return { ...f, path, children: f.children.map(swap) };
     if (f.type === 'array') return { ...f, path, item: swap(f.item) };
     return { ...f, path };
   };
@@ -345,5 +352,90 @@ function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A small picture of what an image field names now: an upload's narrowest rendition, or the site's own file. */
+function currentThumbnail(value: string): string | null {
+  const uploaded = parseImageReference(value);
+  if (uploaded) return uploaded.renditions[0].src;
+  return /^\/[\w\-./]+\.(webp|png|jpe?g|gif|svg|avif)$/i.test(value) ? value : null;
+}
+
+/** "Upload a new …" that opens the upload control, and "Keep the current file" that closes it again. */
+function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; field: string; controls: string }) {
+  const text = open ? mediaCopy.field.keepCurrent : label;
+  return (
+    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} aria-label={`${text}: ${field}`} onClick={() => setOpen(!open)}>
+      {text}
+    </button>
+  );
+}
+
+/**
+ * An image path of the content (mediaPath): the path as text, a thumbnail of the current image, and an upload in
+ * place (alt text required, focal point) that stores the upload's reference and, where the content keeps the image's
+ * alt text beside it, fills that too.
+ */
+function ImageField({ field, value, errors, onChange, name }: Of<'image'>) {
+  const msg = useMessage(field.path, errors);
+  const [open, setOpen] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const thumb = text ? currentThumbnail(text) : null;
+  const optional = field.optional || field.emptyAllowed;
+  const set = (next: string) => onChange(field.path, next === '' && field.optional ? undefined : next);
+  const uploaded = (asset: UploadedAsset) => {
+    if (asset.kind !== 'image') return;
+    set(asset.reference);
+    const alt = altPath(field);
+    if (alt) onChange(alt, asset.alt);
+  };
+  return (
+    <div className="space-y-2">
+      <label htmlFor={msg.id} className={labelClass}>
+        {name}
+        {optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
+      </label>
+      <div className="flex flex-wrap items-start gap-3">
+        {thumb ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a staff-only thumbnail of the current file
+          <img src={thumb} alt={`${mediaCopy.field.currentImage}: ${name}`} width={96} height={64} loading="lazy" className="h-16 w-24 rounded-md border border-line bg-ink-3 object-cover" />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <input id={msg.id} type="text" value={text} required={!optional} className={`${inputClass} font-mono text-xs`} {...msg.aria} onChange={(e) => set(e.target.value)} />
+          {msg.node}
+        </div>
+      </div>
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} field={name} controls={`${msg.id}-upload`} />
+      <div id={`${msg.id}-upload`} hidden={!open}>
+        {open ? <MediaField label={`${mediaCopy.field.newImage}: ${name}`} accept="image" onUploaded={uploaded} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A video object ({ originalFile, poster, sequences }): its fields, and an upload that fills them (design 3.7). */
+function VideoField({ field, value, errors, onChange, name }: Of<'video'>) {
+  const msg = useMessage(field.path, errors);
+  const [open, setOpen] = useState(false);
+  const obj = (value ?? {}) as Record<string, unknown>;
+  const uploaded = (asset: UploadedAsset) => {
+    if (asset.kind !== 'video' || !asset.video) return;
+    const rest = Array.isArray(obj.sequences) ? obj.sequences.slice(1) : [];
+    onChange(field.path, { ...obj, ...asset.video, sequences: [...asset.video.sequences, ...rest] });
+  };
+  return (
+    <fieldset id={msg.id} className="space-y-5 rounded-[var(--radius-card)] border border-line p-4 sm:p-5" {...(msg.message ? { 'aria-describedby': `${msg.id}-error` } : {})}>
+      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
+      {msg.node}
+      <p className="text-xs text-muted">{mediaCopy.field.videoFills}</p>
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} field={name} controls={`${msg.id}-upload`} />
+      <div id={`${msg.id}-upload`} hidden={!open}>
+        {open ? <MediaField label={`${mediaCopy.field.newVideo}: ${name}`} accept="video" onUploaded={uploaded} /> : null}
+      </div>
+      {field.children.map((child) => (
+        <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} />
+      ))}
+    </fieldset>
   );
 }

@@ -26,8 +26,8 @@ export type UploadedAsset = {
 type Props = {
   /** The field's label, as the editor names it ("Hero image"). */
   label: string;
-  /** 'image' (the default) takes images only; 'any' also takes an MP4. */
-  accept?: 'image' | 'any';
+  /** 'image' (the default) takes images only, 'video' an MP4 only; 'any' both. */
+  accept?: 'image' | 'video' | 'any';
   /** The reference the content holds now (a path), shown as the current file. */
   value?: string;
   /** Called with the new asset once the upload is stored: its `reference` is what content stores. */
@@ -60,7 +60,7 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
-  const hint = fillTemplate(accept === 'any' ? copy.fileHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
+  const hint = fillTemplate(accept === 'any' ? copy.fileHint : accept === 'video' ? copy.videoOnlyHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
   const focalText = fillTemplate(copy.focalValue, { x: pct(focal.x), y: pct(focal.y) });
 
   function choose(chosen: File | null) {
@@ -76,6 +76,8 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
     if (!file) found[UPLOAD_FIELD] = mediaCopy.errors.fileRequired;
+    else if (accept === 'image' && isVideo) found[UPLOAD_FIELD] = mediaCopy.errors.imageHere;
+    else if (accept === 'video' && !isVideo) found[UPLOAD_FIELD] = mediaCopy.errors.videoHere;
     else if (isVideo ? file.size > MAX_MEDIA_VIDEO_BYTES : file.size > MAX_MEDIA_IMAGE_BYTES)
       found[UPLOAD_FIELD] = fillTemplate(isVideo ? mediaCopy.errors.videoTooLarge : mediaCopy.errors.imageTooLarge, {
         max: formatBytes(isVideo ? MAX_MEDIA_VIDEO_BYTES : MAX_MEDIA_IMAGE_BYTES),
@@ -166,7 +168,7 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
           ref={fileRef}
           id={`${id}-file`}
           type="file"
-          accept={accept === 'any' ? `${IMAGE_TYPES},video/mp4` : IMAGE_TYPES}
+          accept={accept === 'any' ? `${IMAGE_TYPES},video/mp4` : accept === 'video' ? 'video/mp4' : IMAGE_TYPES}
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
           aria-describedby={describe(UPLOAD_FIELD, `${id}-file-hint`)}
           aria-invalid={errors[UPLOAD_FIELD] ? true : undefined}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { staffContentCopy } from '@/content/staff';
+import { fillTemplate } from '@/lib/copy/template';
+import { uploadedReferences } from '@/lib/media/uploaded';
+import type { Db } from '../db/client';
+import { mediaAssets } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const copy = staffContentCopy.errors;
+
+/**
+ * What stops content from being published because of its uploads (design 3.7): a video whose HLS ladder is not
+ * ready (still processing, or failed) and a reference to an upload the library does not have. A draft may name them;
+ * publishing may not, since a visitor would get a page whose video never plays. Messages by field ('video.poster'),
+ * or null when every upload it names is ready.
+ */
+export async function unreadyMediaFields(tx: Tx | Db, data: unknown): Promise<Record<string, string> | null> {
+  const refs = uploadedReferences(data);
+  if (!refs.length) return null;
+  const rows = await tx
+    .select({ sha256: mediaAssets.sha256, state: mediaAssets.state, failure: mediaAssets.failure })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.sha256, [...new Set(refs.map((r) => r.sha256))]));
+  const fields: Record<string, string> = {};
+  for (const ref of refs) {
+    const of = rows.filter((r) => r.sha256 === ref.sha256);
+    if (of.some((r) => r.state === 'ready')) continue;
+    const failed = of.find((r) => r.state === 'failed');
+    fields[ref.path.join('.')] = !of.length ? copy.mediaUnknown : of.some((r) => r.state === 'processing') ? copy.videoNotReady : fillTemplate(copy.videoFailed, { reason: failed?.failure ?? '?' });
+  }
+  return Object.keys(fields).length ? fields : null;
+}
