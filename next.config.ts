@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // edge's own memory (scripts/serve/memory.mjs) already answers the prerendered ones.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   experimental: {
+    // A visitor's browser keeps a prefetched page for this long before asking again (Next's default is 5 minutes, its
+    // least 30 s): a published change (issue 43) reaches a visitor who is already on the site within 30 s.
+    staleTimes: { static: 30 },
     // Pages rendered again after a publish (src/server/content/watch.ts) stay in this process's memory, never written
     // into the release folder: instances sharing one .next would otherwise serve each other's renders (of another
     // database, after a restart) and write the same files at once. The tag state that makes them stale is per process too.

@@ -37,18 +37,19 @@ export function isInternalRequest(request: Request): boolean {
  * be the page's own route, route group included: Next tags a page with `/(site)/work/[slug]/page`, so
  * '/work/[slug]' would mark nothing stale (the case study pages kept showing the old version after a publish).
  */
-export function revalidationOf(path: string): [string, 'layout' | 'page' | undefined] {
-  if (path === EVERY_PAGE) return ['/', 'layout'];
-  if (path.endsWith('/*')) return [`/(site)${path.slice(0, -2)}/[slug]`, 'page'];
-  return [path, undefined];
+export function revalidationOf(path: string): [string, 'layout' | 'page' | undefined][] {
+  if (path === EVERY_PAGE) return [['/', 'layout']];
+  if (path === '/work/*') {
+    // A case study also opens as a dialog over the page a work card was on: the intercepting route is its own page.
+    return [['/(site)/work/[slug]', 'page'], ['/(site)/@modal/(.)work/[slug]', 'page']];
+  }
+  if (path.endsWith('/*')) return [[`/(site)${path.slice(0, -2)}/[slug]`, 'page']];
+  return [[path, undefined]];
 }
 
 /** Marks these paths stale in this instance's Next cache: the next request for each renders it again. */
 export function revalidatePaths(paths: readonly string[]): void {
   for (const p of new Set(paths)) {
-    const [path, type] = revalidationOf(p);
-    revalidatePath(path, type);
-    // A case study also opens as a dialog over the page a work card was on: the intercepting route is its own page.
-    if (p === '/work/*') revalidatePath('/(.)work/[slug]', 'page');
+    for (const [path, type] of revalidationOf(p)) revalidatePath(path, type);
   }
 }

@@ -19,10 +19,14 @@ describe('pagesToWarm', () => {
 
 describe('revalidationOf', () => {
   it("maps '*' to the root layout, a family to its dynamic page, an address to itself", () => {
-    expect(revalidationOf('*')).toEqual(['/', 'layout']);
-    expect(revalidationOf('/work/*')).toEqual(['/(site)/work/[slug]', 'page']);
-    // Next tags the page with its route, group included (src/app/(site)/work/[slug]/page.tsx).
+    expect(revalidationOf('*')).toEqual([['/', 'layout']]);
+    expect(revalidationOf('/work/*')).toEqual([
+      ['/(site)/work/[slug]', 'page'],
+      ['/(site)/@modal/(.)work/[slug]', 'page'],
+    ]);
+    // Next tags each page with its route, group and slot included (the build's x-next-cache-tags say so).
     expect(existsSync(path.join(__dirname, '../../app/(site)/work/[slug]/page.tsx'))).toBe(true);
-    expect(revalidationOf('/careers')).toEqual(['/careers', undefined]);
+    expect(existsSync(path.join(__dirname, '../../app/(site)/@modal/(.)work/[slug]/page.tsx'))).toBe(true);
+    expect(revalidationOf('/careers')).toEqual([['/careers', undefined]]);
   });
 });
