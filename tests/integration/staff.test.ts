@@ -53,10 +53,11 @@ describe('without a session', () => {
       '/staff/account',
       '/staff/audit',
       '/staff/content',
-      '/staff/content/media',
       `/staff/content/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}/history`,
+      '/staff/content/media',
+      '/staff/content/redirects',
       '/staff/sign-in',
       `/staff/submissions/${SOME_ID}`,
     ]);
