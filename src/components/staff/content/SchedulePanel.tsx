@@ -112,6 +112,7 @@ export function SchedulePanel({ id, initial, canUnpublish, saveFirst }: Props) {
           <input
             id={input}
             type="datetime-local"
+            step={1}
             value={value}
             className={inputClass}
             aria-describedby={error ? `${hint} ${err}` : hint}
