@@ -62,8 +62,9 @@ describe('a moved address answers 308 everywhere', () => {
       // The client router's request for the old address (RSC): sent on with its query, and the new address's RSC answer follows.
       const rsc = await head(base, `${from}?_rsc=abc12`, { rsc: '1' });
       expect(rsc, base).toMatchObject({ status: 308, location: `${to}?_rsc=abc12` });
+      // (Next checks the _rsc value against the router headers and sends a wrong one on to the right one itself.)
       const followed = await fetch(`${base}${from}?_rsc=abc12`, { headers: { rsc: '1' } });
-      expect(followed.url, base).toBe(`${base}${to}?_rsc=abc12`);
+      expect(followed.url.startsWith(`${base}${to}?_rsc`), `${base}: ${followed.url}`).toBe(true);
       expect(followed.status, base).toBe(200);
       expect(followed.headers.get('content-type'), base).toMatch(/^text\/x-component/);
       await followed.arrayBuffer();

@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
-import { CONTENT_KINDS } from '@/lib/content/kinds';
+import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
 import type { Db } from '../db/client';
 import { contentItems, contentSchedule, contentVersions, staffUsers } from '../db/schema';
 import { log } from '../ops/log.mjs';
 import { recordAudit, type Actor } from '../staff/audit';
-import { isKindName } from '@/lib/content/kinds';
 
 /**
  * Scheduled publish and unpublish (issue 43, docs/content-editing-design.md 3.3 and step 9): a staff member names a
