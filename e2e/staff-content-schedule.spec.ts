@@ -66,7 +66,9 @@ test('schedule a role’s new title a few seconds ahead: the visitor sees it on 
   await page.getByLabel('Title', { exact: true }).fill(scheduled);
   // The staff member's local time, eight seconds ahead, as the date-time field takes it.
   const local = await page.evaluate(() => {
+    // (Whole minutes are written without seconds by the browser; one second later keeps the value as typed.)
     const d = new Date(Date.now() + 8_000);
+    if (d.getSeconds() === 0) d.setSeconds(1);
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
   });
