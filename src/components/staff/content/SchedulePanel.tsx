@@ -24,10 +24,11 @@ type Props = {
 const noChange = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** A moment in the staff member's own time, with its zone ("27 Nov 2026, 17:05 GMT+1"); UTC until the page has hydrated. */
+/** A moment in the staff member's own time, with its zone ("27 Nov 2026, 17:05:30 GMT+1"); UTC until the page has hydrated. */
 function when(iso: string, local: boolean): string {
   if (!local) return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  // (dateStyle and timeStyle cannot be combined with timeZoneName: the parts are named one by one.)
+  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
 }
 
 type Row = { id: number; action: 'publish' | 'unpublish'; dueAt: string | Date; createdBy: string | null; failure: string | null };
