@@ -134,7 +134,7 @@ export function RedirectsManager({ initial }: { initial: RedirectItem[] }) {
         {message}
       </p>
       {rows.length ? (
-        <div className="mt-2 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title}>
+        <div className="relative mt-2 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title}>
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
