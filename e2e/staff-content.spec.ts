@@ -318,7 +318,8 @@ test('every kind of content opens in the one form and saves as it stands', async
 test('a draft saves itself a few seconds after typing stops, and says so politely', async ({ browser }) => {
   const { context, page } = await staffBrowser(browser, 'content-autosave');
   const form = await openRole(page, 'AI Engineer');
-  const live = page.locator('[role="status"][aria-live="polite"]');
+  // The editor's own status (the action bar's; the Schedule panel below has its own).
+  const live = page.locator('[role="status"][aria-live="polite"]').first();
   await page.getByLabel('Intro').fill('An autosaved intro for the AI engineer role, long enough to read.');
   await expect(live).toHaveText('Unsaved changes.');
   await expect(live).toContainText('Draft saved automatically at', { timeout: 15_000 });

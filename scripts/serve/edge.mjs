@@ -164,10 +164,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Who answered a request, for its log line and the metrics: the edge's memory, Next, or (unset) the edge itself.
- * @type {WeakMap<import('node:http').ServerResponse, 'memory' | 'next'>}
+ * @type {WeakMap<import('node:http').ServerResponse, 'memory' | 'next' | 'redirect'>}
  */
 const answeredBy = new WeakMap();
-/** @param {import('node:http').ServerResponse} res @param {'memory' | 'next'} by */
+/** @param {import('node:http').ServerResponse} res @param {'memory' | 'next' | 'redirect'} by */
 export function markAnsweredBy(res, by) {
   answeredBy.set(res, by);
 }

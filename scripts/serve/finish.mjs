@@ -6,8 +6,9 @@
 // build's treatment and a policy that matches it; a page from the build comes out byte for byte as it went in. The
 // edge's memory (scripts/serve/memory.mjs) keeps what this writes, so it runs once per page version.
 //
-// A finished 200 that a shared cache could keep gets PAGE_CACHE_CONTROL instead of Next's year: a publish must reach
-// every visitor within seconds, and nginx (deploy/nginx) cannot be told to forget a page, so it may keep one for two
+// A finished 200 or 404 that a shared cache could keep gets PAGE_CACHE_CONTROL instead of Next's year: a publish must
+// reach every visitor within seconds (a 404 too: a case study published at that address, or a redirect added from
+// it, must not find nginx keeping the 404 for a year), and nginx (deploy/nginx) cannot be told to forget a page, so it may keep one for two
 // seconds and then asks again (a conditional request, which the edge's memory answers with 304 while nothing changed).
 import { finishPage } from '../build/lib/finish-page.mjs';
 import { headerEntries, isShareable } from './compression.mjs';
@@ -138,14 +139,14 @@ export function createFinisher({ readCss, onFinished }) {
         const hashes = key ? known.get(key) : undefined;
         if (hashes) {
           res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
-          if (res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+          if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
         } else if (size <= MAX_PAGE_BYTES) {
           const started = performance.now();
           try {
             const finished = finishPage(body.toString('utf8'), readCss);
             out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
             res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
-            if (res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+            if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
             if (key && !finished.changed) {
               if (known.size >= KNOWN_MAX) known.delete(/** @type {string} */ (known.keys().next().value));
               known.set(key, finished.scriptHashes);

@@ -61,6 +61,18 @@ describe('createFinisher', () => {
     expect((head.match(/'sha256-/g) ?? []).length).toBe(2); // the loader and the RSC push
   });
 
+  it('gives a 404 page the short shared-cache lifetime too (a page or redirect may appear at its address)', async () => {
+    const raw = await through((res) => {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('cache-control', 's-maxage=31536000');
+      res.end(PAGE);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 404/);
+    expect(raw.split('\r\n\r\n')[0].toLowerCase()).toContain(`cache-control: ${PAGE_CACHE_CONTROL}`);
+  });
+
   it('passes anything else through as it was written', async () => {
     const raw = await through((res) => {
       res.setHeader('content-type', 'application/json');

@@ -21,6 +21,7 @@ import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metr
 import { createEdge, IDLE_TIMEOUT_MS, markAnsweredBy, serverOptions } from './edge.mjs';
 import { createFinisher } from './finish.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
+import { createRedirects } from './redirects.mjs';
 import { parseRequestRate } from './request-rate.mjs';
 
 // Whatever writes to the console here (Next itself, a library) writes a JSON line of the log too, errors reduced to
@@ -96,6 +97,8 @@ const compression = createCompression();
 const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
   ? null
   : createMemory({ addresses: buildAddresses(distDir, 'public') });
+// Moved addresses (content_redirects), answered before the memory and Next; loaded by the content watcher.
+const redirects = createRedirects();
 const finish = createFinisher({
   readCss: stylesheetReader(distDir),
   onFinished: ({ url, ms, changed }) => changed && log.debug({ event: 'finish-page', url, ms: Math.round(ms * 10) / 10 }, `finished ${url}`),
@@ -123,12 +126,14 @@ const isInternal = (/** @type {import('node:http').IncomingMessage} */ req) => {
 /**
  * What the content watcher (bundled by Next, so reached through globalThis, as driftline.shutdown is) needs of the
  * server: the token and address to call its own /api/internal/content-sync and warm pages, the edge's memory to
- * forget, and the page gate.
+ * forget, the redirect table to load (scripts/serve/redirects.mjs), and the page gate.
  */
 /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.edge')] = {
   token: edge.token,
   /** @param {readonly string[]} paths */
   forget: (paths) => memory?.forget(paths) ?? 0,
+  /** @param {readonly import('./redirects.mjs').Redirect[]} rows */
+  setRedirects: (rows) => redirects.set(rows),
   holdPages: () => {
     if (pagesHeld) return;
     pagesHeld = new Promise((resolve) => {
@@ -177,6 +182,7 @@ function handleWithNext(req, res) {
   }
   const internal = isInternal(req);
   if (!internal && edge.overAnyRate(req, res)) return;
+  if (redirects.answer(req, res)) return void markAnsweredBy(res, 'redirect');
   if (memory?.serve(req, res)) return void markAnsweredBy(res, 'memory');
   if (!internal && edge.overRate(req, res)) return;
   markAnsweredBy(res, 'next');

@@ -57,6 +57,7 @@ describe('without a session', () => {
       `/staff/content/${SOME_ID}/${SOME_ID}`,
       `/staff/content/${SOME_ID}/${SOME_ID}/history`,
       '/staff/content/media',
+      '/staff/content/redirects',
       '/staff/sign-in',
       `/staff/submissions/${SOME_ID}`,
     ]);

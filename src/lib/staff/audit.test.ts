@@ -15,6 +15,18 @@ describe('describeAction', () => {
     );
     expect(describeAction('content-preview', { path: '/careers' })).toBe('Previewed /careers');
   });
+  it('says what was scheduled, cancelled or failed, and which redirect was added or deleted', () => {
+    const item = 'Roles: junior-backend-developer';
+    expect(describeAction('content-schedule', { item, change: 'publish', when: '2026-11-27 17:00 UTC' })).toBe(
+      'Scheduled Roles: junior-backend-developer to publish at 2026-11-27 17:00 UTC',
+    );
+    expect(describeAction('content-schedule-cancel', { item, change: 'unpublish' })).toBe('Cancelled the scheduled unpublish of Roles: junior-backend-developer');
+    expect(describeAction('content-schedule-failed', { item, change: 'publish', reason: 'Not saved: some fields break the rules.' })).toBe(
+      'A scheduled publish of Roles: junior-backend-developer failed: Not saved: some fields break the rules.',
+    );
+    expect(describeAction('content-redirect', { path: '/work/a', target: '/work/b' })).toBe('Added a redirect from /work/a to /work/b');
+    expect(describeAction('content-redirect-delete', { path: '/work/a', target: '/work/b' })).toBe('Deleted the redirect from /work/a to /work/b');
+  });
   it('names a file only while it exists', () => {
     expect(describeAction('download', { fileId: 'f1' }, [{ id: 'f1', name: 'cv.pdf' }])).toBe('Downloaded cv.pdf');
     expect(describeAction('download', { fileId: 'gone' })).toBe('Downloaded a file');

@@ -26,5 +26,9 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     email: typeof detail.email === 'string' ? detail.email : '',
     item: typeof detail.item === 'string' ? detail.item : '',
     path: typeof detail.path === 'string' ? detail.path : '',
+    target: typeof detail.target === 'string' ? detail.target : '',
+    change: detail.change === 'publish' || detail.change === 'unpublish' ? detail.change : '',
+    when: typeof detail.when === 'string' ? detail.when : '',
+    reason: typeof detail.reason === 'string' ? detail.reason : '',
   });
 }

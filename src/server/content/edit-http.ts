@@ -27,6 +27,20 @@ export function contentRoute(handler: (body: Record<string, unknown>, staff: Sta
   });
 }
 
+/** As contentRoute, for a route with no item in its address (/api/staff/content/redirects). */
+export function contentBodyRoute(handler: (body: Record<string, unknown>, staff: Staff) => Promise<Response>) {
+  return staffRoute(async (request, staff) => {
+    if (!isJson(request)) throw new SubmissionError(400, 'Expected application/json');
+    const body = await readJsonObject(request, MAX_ITEM_BYTES);
+    try {
+      return await handler(body, staff);
+    } catch (err) {
+      if (err instanceof ContentEditError) return staffJson(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      throw err;
+    }
+  });
+}
+
 /**
  * Marks the published paths stale in this process's Next cache at once (the instance that published; every
  * instance's watcher does the same within seconds: src/server/content/watch.ts), as ./sync.ts reads the paths.

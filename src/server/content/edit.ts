@@ -25,7 +25,7 @@ const copy = staffContentCopy;
 export const AUTOSAVE_WINDOW_MS = 30_000;
 
 type Staff = NonNullable<Actor>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A refusal: its HTTP status, a sentence, and messages by field ('description.body'; '' is the whole item). */
 export class ContentEditError extends Error {
@@ -114,10 +114,10 @@ async function lockItem(tx: Tx, id: string) {
   return { ...item, kind: item.kind as KindName };
 }
 
-const auditDetail = (kind: KindName, key: string, versionId: number | null) => ({ kind, key, item: `${copy.kinds[kind]}: ${key}`, versionId: versionId ?? 0 });
+export const auditDetail = (kind: KindName, key: string, versionId: number | null) => ({ kind, key, item: `${copy.kinds[kind]}: ${key}`, versionId: versionId ?? 0 });
 
 /** The data checked with the kind's schema: the issues by field, or the parsed value. */
-function validate(kind: KindName, data: unknown): { parsed?: unknown; fields?: Record<string, string> } {
+export function validate(kind: KindName, data: unknown): { parsed?: unknown; fields?: Record<string, string> } {
   const result = CONTENT_KINDS[kind].schema.safeParse(data);
   if (result.success) return { parsed: result.data };
   return { fields: messagesByField(result.error.issues) };
@@ -199,7 +199,7 @@ function issueFields(issues: ContentIssue[], kind: KindName, key: string): Recor
   return messagesByField(issues.map((i) => (i.kind === kind && i.key === key ? i : { path: [], message: `${copy.kinds[i.kind]} “${i.key}”: ${i.message}` })));
 }
 
-const pagePath = (kind: KindName, key: string) => (kind === 'case-study' ? `/work/${key}` : kind === 'expertise-page' ? `/expertise/${key}` : null);
+export const pagePath = (kind: KindName, key: string) => (kind === 'case-study' ? `/work/${key}` : kind === 'expertise-page' ? `/expertise/${key}` : null);
 
 export type PublishResult = { versionId: number; key: string; paths: string[]; redirect?: { from: string; to: string } };
 
@@ -210,52 +210,70 @@ export type PublishResult = { versionId: number; key: string; paths: string[]; r
  * announces the paths of the old and the new key. All in one transaction; a refusal changes nothing.
  */
 export async function publish(db: Db, staff: Staff, id: string, baseVersionId?: number | null): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
-    const item = await lockItem(tx, id);
-    const versionId = item.draftVersionId ?? item.publishedVersionId;
-    if (baseVersionId !== undefined && baseVersionId !== versionId) return conflict(tx, versionId);
-    const version = await versionOf(tx, versionId);
-    if (!version) throw new ContentEditError(400, copy.errors.nothingToPublish);
-    const { parsed, fields } = validate(item.kind, version.data);
-    if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
-    const unready = await unreadyMediaFields(tx, version.data);
-    if (unready) throw new ContentEditError(422, copy.errors.mediaRefused, unready);
-    const newKey = keyOf(item.kind, parsed);
-    const k = CONTENT_KINDS[item.kind];
+  return db.transaction((tx) => publishIn(tx, staff, id, { baseVersionId }));
+}
 
-    if (newKey !== item.key) {
-      const [taken] = await tx
-        .select({ id: contentItems.id })
-        .from(contentItems)
-        .where(and(eq(contentItems.kind, item.kind), eq(contentItems.key, newKey), ne(contentItems.id, id)));
-      if (taken) {
-        const message = fillTemplate(copy.errors.keyTaken, { kind: copy.kinds[item.kind], key: newKey });
-        throw new ContentEditError(422, message, { [k.collection ? k.keyField.join('.') : '']: message });
-      }
+/**
+ * publish, inside the caller's transaction. `versionId` publishes that version of the item instead of its draft (a
+ * scheduled publish: src/server/content/schedule.ts); a newer draft than it stays the draft.
+ */
+export async function publishIn(tx: Tx, staff: Staff, id: string, options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number }): Promise<PublishResult> {
+  const { baseVersionId } = options;
+  const item = await lockItem(tx, id);
+  const versionId = options.versionId ?? item.draftVersionId ?? item.publishedVersionId;
+  if (baseVersionId !== undefined && baseVersionId !== versionId) return conflict(tx, versionId);
+  const version = await versionOf(tx, versionId);
+  if (!version) throw new ContentEditError(400, copy.errors.nothingToPublish);
+  if (options.versionId !== undefined) {
+    const [own] = await tx.select({ id: contentVersions.id }).from(contentVersions).where(and(eq(contentVersions.id, options.versionId), eq(contentVersions.itemId, id)));
+    if (!own) throw new ContentEditError(404, copy.errors.notFound);
+  }
+  const { parsed, fields } = validate(item.kind, version.data);
+  if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
+  const unready = await unreadyMediaFields(tx, version.data);
+  if (unready) throw new ContentEditError(422, copy.errors.mediaRefused, unready);
+  const newKey = keyOf(item.kind, parsed);
+  const k = CONTENT_KINDS[item.kind];
+
+  if (newKey !== item.key) {
+    const [taken] = await tx
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, item.kind), eq(contentItems.key, newKey), ne(contentItems.id, id)));
+    if (taken) {
+      const message = fillTemplate(copy.errors.keyTaken, { kind: copy.kinds[item.kind], key: newKey });
+      throw new ContentEditError(422, message, { [k.collection ? k.keyField.join('.') : '']: message });
     }
+  }
 
-    const others = await publishedItems(tx, id);
-    const before: ParsedItem[] = item.status === 'published' && item.publishedVersionId !== null ? await withPublished(tx, item, others) : others;
-    const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
-    if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, newKey));
+  const others = await publishedItems(tx, id);
+  const before: ParsedItem[] = item.status === 'published' && item.publishedVersionId !== null ? await withPublished(tx, item, others) : others;
+  const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
+  if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, newKey));
 
-    await tx
-      .update(contentItems)
-      .set({ publishedVersionId: version.id, draftVersionId: null, status: 'published', key: newKey, updatedAt: new Date() })
-      .where(eq(contentItems.id, id));
+  await tx
+    .update(contentItems)
+    .set({
+      publishedVersionId: version.id,
+      draftVersionId: item.draftVersionId === null || item.draftVersionId === version.id ? null : item.draftVersionId,
+      status: 'published',
+      key: newKey,
+      updatedAt: new Date(),
+    })
+    .where(eq(contentItems.id, id));
 
-    let redirect: PublishResult['redirect'];
-    const from = pagePath(item.kind, item.key);
-    const to = pagePath(item.kind, newKey);
-    if (item.kind === 'case-study' && from && to && from !== to) {
-      redirect = { from, to };
-      await moveAddress(tx, staff, id, from, to);
-    }
-    const paths = [...pathsOf(item.kind, item.key), ...pathsOf(item.kind, newKey), ...(from && from !== to ? [from] : [])];
-    await announceChange(tx, { paths, items: [id] });
-    await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail: auditDetail(item.kind, newKey, version.id) });
-    return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect };
-  });
+  let redirect: PublishResult['redirect'];
+  const from = pagePath(item.kind, item.key);
+  const to = pagePath(item.kind, newKey);
+  if (item.kind === 'case-study' && from && to && from !== to) {
+    redirect = { from, to };
+    await moveAddress(tx, staff, id, from, to);
+  }
+  const paths = [...pathsOf(item.kind, item.key), ...pathsOf(item.kind, newKey), ...(from && from !== to ? [from] : [])];
+  await announceChange(tx, { paths, items: [id] });
+  const detail = options.scheduleId === undefined ? auditDetail(item.kind, newKey, version.id) : { ...auditDetail(item.kind, newKey, version.id), scheduleId: options.scheduleId };
+  await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail });
+  return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect };
 }
 
 async function conflict(tx: Tx, currentId: number | null): Promise<never> {
@@ -289,19 +307,23 @@ export async function moveAddress(tx: Tx, staff: Staff, itemId: string, from: st
 
 /** Takes the item off the public site (its versions stay); the site's singletons and items others link to refuse. */
 export async function unpublish(db: Db, staff: Staff, id: string): Promise<{ paths: string[] }> {
-  return db.transaction(async (tx) => {
-    const item = await lockItem(tx, id);
-    if (!CONTENT_KINDS[item.kind].collection) throw new ContentEditError(422, copy.errors.singleton, { '': copy.errors.singleton });
-    if (item.status !== 'published') return { paths: [] };
-    const others = await publishedItems(tx, id);
-    const issues = newIssues(await withPublished(tx, item, others), others);
-    if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, item.key));
-    await tx.update(contentItems).set({ status: 'unpublished', updatedAt: new Date() }).where(eq(contentItems.id, id));
-    const paths = pathsOf(item.kind, item.key);
-    await announceChange(tx, { paths, items: [id] });
-    await recordAudit(tx, { staff, action: 'content-unpublish', itemId: id, detail: auditDetail(item.kind, item.key, item.publishedVersionId) });
-    return { paths };
-  });
+  return db.transaction((tx) => unpublishIn(tx, staff, id));
+}
+
+/** unpublish, inside the caller's transaction (a scheduled unpublish: src/server/content/schedule.ts). */
+export async function unpublishIn(tx: Tx, staff: Staff, id: string, scheduleId?: number): Promise<{ paths: string[] }> {
+  const item = await lockItem(tx, id);
+  if (!CONTENT_KINDS[item.kind].collection) throw new ContentEditError(422, copy.errors.singleton, { '': copy.errors.singleton });
+  if (item.status !== 'published') return { paths: [] };
+  const others = await publishedItems(tx, id);
+  const issues = newIssues(await withPublished(tx, item, others), others);
+  if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, item.key));
+  await tx.update(contentItems).set({ status: 'unpublished', updatedAt: new Date() }).where(eq(contentItems.id, id));
+  const paths = pathsOf(item.kind, item.key);
+  await announceChange(tx, { paths, items: [id] });
+  const detail = auditDetail(item.kind, item.key, item.publishedVersionId);
+  await recordAudit(tx, { staff, action: 'content-unpublish', itemId: id, detail: scheduleId === undefined ? detail : { ...detail, scheduleId } });
+  return { paths };
 }
 
 export type HistoryEntry = VersionInfo & { restoredFrom: number | null; published: boolean; draft: boolean };

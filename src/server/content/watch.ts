@@ -1,11 +1,12 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { coversPath, EVERY_PAGE } from '@/lib/content/paths';
 import type { Db } from '../db/client';
 import { contentState } from '../db/schema';
 import { log } from '../ops/log.mjs';
 import { changesSince, contentVersion } from './changes';
+import { builtPages } from './pages';
+import { loadRedirects } from './redirects';
+import { runDueSchedules } from './schedule';
 import { seedFingerprint } from './seed';
 
 /**
@@ -17,6 +18,8 @@ import { seedFingerprint } from './seed';
  *   2. has the edge's memory forget them (scripts/serve/memory.mjs, through the server's globalThis handle);
  *   3. warms them: GETs each once, in turn, through the edge, so the first visitor gets the new page, finished
  *      (scripts/serve/finish.mjs) and kept in memory.
+ * Each tick also runs the scheduled publishes that are due (./schedule.ts), and every change reloads the edge's
+ * redirect table (./redirects.ts, scripts/serve/redirects.mjs) before the pages are forgotten.
  * At start, a database whose content is not the build's seed (a version past the seed's, or another seed) gets the
  * same for every page before any page is served (the server holds them) and before /api/ready says ready.
  * Without the production server (next dev, next start) there is no edge: nothing is watched, pages render per request.
@@ -28,6 +31,8 @@ type EdgeHandle = {
   token: string;
   origin?: string;
   forget(paths: readonly string[]): number;
+  /** Replaces the edge's redirect table (scripts/serve/redirects.mjs). */
+  setRedirects?(rows: readonly { from: string; to: string; status: number }[]): number;
   holdPages(): void;
   releasePages(): void;
 };
@@ -42,20 +47,6 @@ type G = typeof globalThis & { [EDGE]?: EdgeHandle; [WATCH]?: Watch };
 export function contentInSync(): boolean {
   const w = (globalThis as G)[WATCH];
   return !w || w.synced;
-}
-
-/** The pages the build made, as addresses: what '*' and '/work/*' stand for when warming. */
-function builtPages(): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8')) as {
-      routes?: Record<string, { routeType?: string }>;
-    };
-    return Object.entries(manifest.routes ?? {})
-      .filter(([route, r]) => r.routeType === 'page' && !route.startsWith('/_') && !route.includes('(') && !route.startsWith('/audit'))
-      .map(([route]) => route);
-  } catch {
-    return [];
-  }
 }
 
 /** The addresses to warm for these changed paths: each concrete one, and the built pages a family or '*' covers. */
@@ -80,9 +71,15 @@ async function call(edge: EdgeHandle, path: string, init: RequestInit = {}): Pro
   });
 }
 
-/** Applies changed paths to this instance: Next's cache, the edge's memory, then warms the pages. */
-async function apply(w: Watch, edge: EdgeHandle, paths: string[], version: number): Promise<void> {
+/** Loads the edge's redirect table from the database (before it forgets pages, so a moved address never reaches Next). */
+async function syncRedirects(db: Db, edge: EdgeHandle): Promise<number> {
+  return edge.setRedirects?.(await loadRedirects(db)) ?? 0;
+}
+
+/** Applies changed paths to this instance: the redirects, Next's cache, the edge's memory, then warms the pages. */
+async function apply(w: Watch, db: Db, edge: EdgeHandle, paths: string[], version: number): Promise<void> {
   const started = Date.now();
+  const redirects = await syncRedirects(db, edge);
   const r = await call(edge, '/api/internal/content-sync', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -107,30 +104,37 @@ async function apply(w: Watch, edge: EdgeHandle, paths: string[], version: numbe
       log.warn({ event: 'content', err, page }, `warming ${page} failed`);
     }
   }
-  log.info({ event: 'content', version, paths, forgotten, warmed, ms: Date.now() - started }, `content version ${version}: ${paths.join(' ')} rendered again`);
+  log.info({ event: 'content', version, paths, forgotten, warmed, redirects, ms: Date.now() - started }, `content version ${version}: ${paths.join(' ')} rendered again`);
 }
 
 async function tick(w: Watch, db: Db, edge: EdgeHandle): Promise<void> {
   if (w.running || w.stopped) return;
   w.running = true;
   try {
+    // Scheduled publishes that are due (./schedule.ts) bump the version, which the lines below then apply.
+    if (w.version !== null) await runDueSchedules(db);
+  } catch (err) {
+    log.warn({ event: 'content', err }, 'running the due schedules failed; the watcher will try again');
+  }
+  try {
     const current = await contentVersion(db);
     if (w.version === null) {
       const [state] = await db.select({ version: contentState.version, seed: contentState.seedFingerprint }).from(contentState);
       if (state && state.version <= 1 && state.seed === seedFingerprint()) {
+        await syncRedirects(db, edge);
         w.version = current;
         w.synced = true;
         edge.releasePages();
         return;
       }
-      await apply(w, edge, [EVERY_PAGE], current);
+      await apply(w, db, edge, [EVERY_PAGE], current);
       return;
     }
     if (current > w.version) {
       const changes = await changesSince(db, w.version);
       const paths = [...new Set(changes.flatMap((c) => c.paths))];
       const version = Math.max(current, ...changes.map((c) => c.version));
-      await apply(w, edge, paths.length ? paths : [EVERY_PAGE], version);
+      await apply(w, db, edge, paths.length ? paths : [EVERY_PAGE], version);
     }
   } catch (err) {
     log.warn({ event: 'content', err }, 'the content watcher will try again');

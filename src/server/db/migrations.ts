@@ -324,4 +324,11 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX media_jobs_waiting_idx ON media_jobs (id) WHERE state IN ('queued', 'running');
     `,
   },
+  {
+    version: 8,
+    name: 'a scheduled publish or unpublish that failed keeps its reason (issue 43)',
+    sql: `
+      ALTER TABLE content_schedule ADD COLUMN failure text;
+    `,
+  },
 ];

@@ -271,6 +271,8 @@ export const contentSchedule = pgTable(
     claimedAt: at('claimed_at'),
     doneAt: at('done_at'),
     cancelledAt: at('cancelled_at'),
+    /** Why a due row did not publish (refused by the rules at that moment): done_at is set too. */
+    failure: text('failure'),
   },
   (t) => [index('content_schedule_due_idx').on(t.dueAt)],
 );

@@ -32,7 +32,12 @@ export type AuditAction =
   | 'content-unpublish'
   | 'content-restore'
   | 'content-preview'
-  | 'media-upload';
+  | 'media-upload'
+  | 'content-schedule'
+  | 'content-schedule-cancel'
+  | 'content-schedule-failed'
+  | 'content-redirect'
+  | 'content-redirect-delete';
 
 type Tx = Pick<Db, 'insert'>;
 

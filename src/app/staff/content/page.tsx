@@ -35,6 +35,15 @@ export default async function ContentPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Link
+          href="/staff/content/redirects"
+          className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <span className="font-semibold text-fg">{copy.redirects.link}</span>
+          <span className="text-sm text-muted">{copy.redirects.linkHint}</span>
+        </Link>
+      </div>
     </>
   );
 }

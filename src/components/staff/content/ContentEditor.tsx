@@ -6,6 +6,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { signInPath } from '@/lib/staff/paths';
 import { dangerButton, primaryButton, secondaryButton } from '../styles';
 import { FieldView } from './FieldView';
+import { SchedulePanel, type ScheduleItem } from './SchedulePanel';
 
 const copy = staffContentCopy.form;
 
@@ -21,6 +22,7 @@ type Props = {
   status: 'draft' | 'published' | 'unpublished';
   previewPath: string;
   historyHref: string;
+  schedules: { pending: ScheduleItem[]; failed: ScheduleItem[] };
 };
 
 type Reply = { ok: boolean; status: number; body: { error?: string; fields?: Record<string, string>; versionId?: number; savedAt?: string } };
@@ -41,7 +43,7 @@ const time = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('e
  * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish, Preview. The server
  * validates; its refusals show at each field and in a summary at the top that links to them.
  */
-export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref }: Props) {
+export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref, schedules }: Props) {
   const [data, setData] = useState(initialData);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -161,6 +163,9 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
     });
   };
 
+  /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
+  const saveFirst = () => run(async () => void (await save(false))).then(() => (latest.current.dirty ? null : latest.current.baseVersionId));
+
   const entries = Object.entries(errors);
   return (
     <form
@@ -216,6 +221,7 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
           {message}
         </p>
       </div>
+      <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { previewPathOf } from '@/lib/content/preview';
 import { fillTemplate } from '@/lib/copy/template';
 import { requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
+import { schedulesOf } from '@/server/content/schedule';
 import { getDb } from '@/server/db/client';
 
 const copy = staffContentCopy;
@@ -21,8 +22,11 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   const { kind, id } = await params;
   const restored = Number((await searchParams).restored);
   await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
-  const item = await getItem(await getDb(), id);
+  const db = await getDb();
+  const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
+  const schedules = await schedulesOf(db, item.id);
+  const asProps = (rows: typeof schedules.pending) => rows.map((r) => ({ id: r.id, action: r.action, dueAt: r.dueAt.toISOString(), createdBy: r.createdBy, failure: r.failure }));
   const title = (item.data as { title?: unknown } | null)?.title;
   const name = typeof title === 'string' ? title : item.key;
   return (
@@ -52,6 +56,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           status={item.status}
           previewPath={previewPathOf(kind, item.key)}
           historyHref={`/staff/content/${kind}/${item.id}/history`}
+          schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed) }}
         />
       </div>
     </>

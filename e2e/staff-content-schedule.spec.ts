@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { test, expect, type Page } from './fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/**
+ * Scheduled publish and the redirects page (issue 43, design step 9 and 3.6) on the production build: a staff member
+ * schedules a role's new title a few seconds ahead (their local time), a visitor keeps the old title until then and
+ * sees the new one on /careers afterwards, and the title is put back; the redirects page passes axe at 390 and
+ * 1440 px and is used by keyboard alone: add a redirect (a refusal shown at its field), a visitor's request for the
+ * old address answered 308, delete it.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'a long staff passphrase';
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
+const LIVE_WITHIN_MS = 10_000;
+
+function addStaff(name: string): string {
+  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return email;
+}
+
+async function staffBrowser(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const email = addStaff(name);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = (await context.newPage()) as Page;
+  await page.goto('/staff/content');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content', exact: true })).toBeVisible();
+  return { context, page };
+}
+
+let fresh = 0;
+/** How many role headings titled `title` /careers shows (past the edge's memory: this instance's Next). */
+async function careersCount(page: Page, title: string) {
+  await page.goto(`/careers?schedule=${++fresh}`);
+  return page.getByRole('region', { name: 'Roles' }).getByRole('heading', { name: title, exact: true }).count();
+}
+
+test('schedule a role’s new title a few seconds ahead: the visitor sees it on /careers once it is due', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-schedule');
+  const visitor = (await browser.newPage()) as Page;
+  const old = 'Business Development';
+  const scheduled = 'Business Growth Lead';
+
+  await page.getByRole('link', { name: /^Roles/ }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(old);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await page.getByRole('link', { name: old, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${old}` })).toBeVisible();
+  const form = page.url();
+
+  await page.getByLabel('Title', { exact: true }).fill(scheduled);
+  // The staff member's local time, eight seconds ahead, as the date-time field takes it.
+  const local = await page.evaluate(() => {
+    // (Whole minutes are written without seconds by the browser; one second later keeps the value as typed.)
+    const d = new Date(Date.now() + 8_000);
+    if (d.getSeconds() === 0) d.setSeconds(1);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  });
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await expect(schedule.getByText(/^Your local time \(.+\)\.$/)).toBeVisible();
+  await schedule.getByLabel('Date and time').fill(local);
+  await schedule.getByRole('button', { name: 'Schedule publish' }).click();
+  await expect(schedule.getByRole('status')).toHaveText(/^Scheduled: Publish on .+\.$/);
+  await expect(schedule.getByRole('button', { name: /^Cancel the publish on / })).toBeVisible();
+  // Not yet: the visitor still sees the old title.
+  expect(await careersCount(visitor, scheduled)).toBe(0);
+
+  await expect.poll(() => careersCount(visitor, scheduled), { timeout: 8_000 + LIVE_WITHIN_MS + 5_000, intervals: [500] }).toBe(1);
+  await page.goto(form);
+  await expect(page.getByRole('region', { name: 'Schedule' }).getByText('Nothing is scheduled.')).toBeVisible();
+
+  // Put the title back.
+  await page.getByLabel('Title', { exact: true }).fill(old);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
+  await expect.poll(() => careersCount(visitor, scheduled), { timeout: LIVE_WITHIN_MS }).toBe(0);
+  await visitor.close();
+  await context.close();
+});
+
+test('the redirects page: axe-clean at 390 and 1440 px, add and delete by keyboard, the old address answered 308', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, 'content-redirects');
+  await page.getByRole('link', { name: /^Redirects/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `redirects at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const from = `/work/moved-${randomBytes(3).toString('hex')}`;
+  // By keyboard: into the old address, a live page first (refused at its field), then a free one.
+  await page.getByLabel('Old address').focus();
+  await page.keyboard.type('/careers');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('New address')).toBeFocused();
+  await page.keyboard.type('/work');
+  await page.keyboard.press('Enter');
+  const fromField = page.getByLabel('Old address');
+  await expect(fromField).toHaveAttribute('aria-invalid', 'true');
+  await expect(fromField).toBeFocused();
+  await expect(page.getByText(/^A live page has this address/)).toBeVisible();
+  await fromField.press('ControlOrMeta+a');
+  await page.keyboard.type(from);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(`Added: ${from} now goes to /work.`);
+  const table = page.getByRole('region', { name: 'Redirects' });
+  await expect(table.getByRole('cell', { name: from, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Added by hand' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `redirects with a row: ${v.id}`)).toEqual([]);
+  // At 390 px the table scrolls inside its region; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A visitor asking for the old address is sent on (every instance's watcher loads the table).
+  await expect
+    .poll(async () => {
+      const r = await page.request.get(from, { maxRedirects: 0 });
+      return `${r.status()} ${r.headers().location}`;
+    }, { timeout: LIVE_WITHIN_MS })
+    .toBe('308 /work');
+
+  // Delete it by keyboard.
+  const remove = page.getByRole('button', { name: `Delete the redirect from ${from}` });
+  await remove.focus();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(`Deleted the redirect from ${from}.`);
+  await expect(table).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get(from, { maxRedirects: 0 })).status(), { timeout: LIVE_WITHIN_MS })
+    .toBe(404);
+  await context.close();
+});

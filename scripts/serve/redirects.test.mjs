@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createRedirects, REDIRECT_CACHE_CONTROL } from './redirects.mjs';
+
+/** A request and a response that records what is sent. @param {string} method @param {string} url */
+function exchange(method, url) {
+  const sent = { status: 0, headers: /** @type {Record<string, unknown>} */ ({}), body: '' };
+  const req = /** @type {any} */ ({ method, url });
+  const res = /** @type {any} */ ({
+    writeHead(status, headers) {
+      sent.status = status;
+      sent.headers = headers;
+    },
+    end(body) {
+      sent.body = body ?? '';
+    },
+  });
+  return { req, res, sent };
+}
+
+describe('the edge’s redirect table', () => {
+  it('answers a moved address with a 308 to the new one, keeping the query string, kept two seconds by nginx', () => {
+    const r = createRedirects();
+    expect(r.set([{ from: '/work/old', to: '/work/new' }])).toBe(1);
+    const { req, res, sent } = exchange('GET', '/work/old?_rsc=abc');
+    expect(r.answer(req, res)).toBe(true);
+    expect(sent.status).toBe(308);
+    expect(sent.headers.location).toBe('/work/new?_rsc=abc');
+    expect(sent.headers['cache-control']).toBe(REDIRECT_CACHE_CONTROL);
+    expect(sent.body).toBe('Moved to /work/new?_rsc=abc\n');
+    expect(r.locationOf('/work/old')).toEqual({ location: '/work/new', status: 308 });
+    expect(r.locationOf('/work/old/')).toEqual({ location: '/work/new', status: 308 });
+  });
+
+  it('leaves every other address, and every method but GET and HEAD, to the rest of the edge', () => {
+    const r = createRedirects();
+    r.set([{ from: '/work/old', to: '/work/new' }]);
+    for (const [method, url] of [
+      ['GET', '/work/older'],
+      ['GET', '/work'],
+      ['POST', '/work/old'],
+      ['GET', '/work/new'],
+    ]) {
+      const { req, res, sent } = exchange(method, url);
+      expect(r.answer(req, res), `${method} ${url}`).toBe(false);
+      expect(sent.status).toBe(0);
+    }
+    const head = exchange('HEAD', '/work/old');
+    expect(r.answer(head.req, head.res)).toBe(true);
+    expect(head.sent.body).toBe('');
+  });
+
+  it('is replaced whole by each load; a row that does not point at this site is ignored', () => {
+    const r = createRedirects();
+    r.set([{ from: '/a', to: '/b' }]);
+    expect(r.set([{ from: '/c', to: '/d' }, { from: '/e', to: '//evil.example/x' }, { from: '/f', to: 'https://evil.example' }])).toBe(1);
+    expect(r.locationOf('/a')).toBeNull();
+    expect(r.locationOf('/e')).toBeNull();
+    expect(r.locationOf('/c?x=1')).toEqual({ location: '/d?x=1', status: 308 });
+  });
+
+  it('matches addresses as the client encodes them', () => {
+    const r = createRedirects();
+    r.set([{ from: '/work/café', to: '/work/caffè' }]);
+    expect(r.locationOf('/work/caf%C3%A9')).toEqual({ location: '/work/caff%C3%A8', status: 308 });
+  });
+});
