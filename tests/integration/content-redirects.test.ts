@@ -140,3 +140,43 @@ describe('a moved address answers 308 everywhere', () => {
     expect(await c.query(`SELECT * FROM content_redirects`)).toEqual([]);
   });
 });
+
+// Last: it leaves a redirect and a renamed case study, which the tests above do not expect.
+describe('a slug changed in the editor', () => {
+  it('staff rename a case study in the editor: the old address answers 308 to the new page everywhere, and Up Next follows', async () => {
+    const [study] = await c.query<{ id: string; key: string; version: number; data: Record<string, unknown> }>(
+      `SELECT i.id, i.key, v.id::int AS version, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id
+       WHERE i.kind = 'case-study' AND i.status = 'published' ORDER BY i.position DESC LIMIT 1`,
+    );
+    const newSlug = `${study.key}-renamed`;
+    const from = `/work/${study.key}`;
+    const to = `/work/${newSlug}`;
+    for (const base of c.bases) expect((await head(base, from)).status, base).toBe(200);
+    // A slug staff cannot use is refused at its field, and nothing changes.
+    const bad = await c.api('POST', `/api/staff/content/items/${study.id}/draft`, { data: { ...study.data, slug: 'Not A Slug', path: '/work/Not A Slug' }, baseVersionId: study.version });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.fields as object)).toContain('slug');
+    const saved = await c.api('POST', `/api/staff/content/items/${study.id}/draft`, { data: { ...study.data, slug: newSlug, path: to }, baseVersionId: study.version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const since = Date.now();
+    const published = await c.api('POST', `/api/staff/content/items/${study.id}/publish`, { baseVersionId: saved.body.versionId });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const seen = await untilEverywhere(c.bases, async (b) => (await head(b, from)).status === 308, since, LIVE_WITHIN_MS);
+    console.log(`content-redirects: a renamed case study's 308 seen after ${seen.map((t) => (t / 1000).toFixed(1)).join('/')} s (A/B/nginx)`);
+    for (const base of c.bases) {
+      expect((await head(base, from)).location, base).toBe(to);
+      const page = await fetch(`${base}${to}`);
+      expect(page.status, base).toBe(200);
+      expect(await page.text(), base).toContain(`/work/${newSlug}"`);
+    }
+    // The case study whose Up Next named the old slug now names the new one (published with it, audited).
+    const pointing = await c.query<{ slug: string }>(
+      `SELECT v.data->'nextWorkProject'->>'slug' AS slug FROM content_items i JOIN content_versions v ON v.id = i.published_version_id
+       WHERE i.kind = 'case-study' AND v.data->'nextWorkProject'->>'slug' IN ($1, $2)`,
+      [study.key, newSlug],
+    );
+    expect(pointing.map((p) => p.slug)).toEqual([newSlug]);
+    const list = await c.api('GET', '/api/staff/content/redirects');
+    expect(list.body.redirects).toEqual(expect.arrayContaining([expect.objectContaining({ from, to })]));
+  }, 120_000);
+});

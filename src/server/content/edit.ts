@@ -188,6 +188,30 @@ async function publishedItems(tx: Tx, without: string): Promise<ParsedItem[]> {
   return out;
 }
 
+/**
+ * A case study's slug changes: every other published case study whose Up Next names the old slug gets a new published
+ * version naming the new one (source 'edit', noted and audited), so renaming never breaks an Up Next link and is not
+ * refused for it. Their drafts, if any, are left to their editors.
+ */
+async function followRenamedStudy(tx: Tx, staff: Staff, renamed: string, from: string, to: string): Promise<void> {
+  const rows = await tx
+    .select({ id: contentItems.id, key: contentItems.key, data: contentVersions.data })
+    .from(contentItems)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentItems.publishedVersionId))
+    .where(and(eq(contentItems.kind, 'case-study'), eq(contentItems.status, 'published'), ne(contentItems.id, renamed)));
+  for (const row of rows) {
+    const data = row.data as { nextWorkProject?: { slug?: string } };
+    if (data.nextWorkProject?.slug !== from) continue;
+    const next = { ...data, nextWorkProject: { ...data.nextWorkProject, slug: to } };
+    const [v] = await tx
+      .insert(contentVersions)
+      .values({ itemId: row.id, data: next, createdBy: staff.id, createdByEmail: staff.email, source: 'edit', note: `Up Next follows ${from} renamed to ${to}` })
+      .returning({ id: contentVersions.id });
+    await tx.update(contentItems).set({ publishedVersionId: v.id, updatedAt: new Date() }).where(eq(contentItems.id, row.id));
+    await recordAudit(tx, { staff, action: 'content-publish', itemId: row.id, detail: auditDetail('case-study', row.key, v.id) });
+  }
+}
+
 /** The issues across items that `after` has and `before` had not: the ones this change makes. */
 function newIssues(before: ParsedItem[], after: ParsedItem[]): ContentIssue[] {
   const had = new Set(crossItemIssues(before).map((i) => JSON.stringify(i)));
@@ -246,6 +270,7 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
     }
   }
 
+  if (item.kind === 'case-study' && newKey !== item.key) await followRenamedStudy(tx, staff, id, item.key, newKey);
   const others = await publishedItems(tx, id);
   const before: ParsedItem[] = item.status === 'published' && item.publishedVersionId !== null ? await withPublished(tx, item, others) : others;
   const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
