@@ -194,12 +194,17 @@ describe('content edit', () => {
     await pool.query('DELETE FROM content_redirects');
   });
 
-  it('refuses a case study slug the schema does not know, by field (the slugs are a fixed list today)', async () => {
+  it('refuses a case study slug that is not an address (lowercase letters, digits, single hyphens), by field', async () => {
     const [first] = await listItems(db, 'case-study');
     const study = (await getItem(db, first.id))!;
     const before = await state();
-    const err = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed' }, baseVersionId: study.baseVersionId }));
-    expect(err.fields).toHaveProperty('slug');
+    for (const slug of ['Renamed', 'two words', 'a--b', '-edge', '../up']) {
+      const err = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug, path: `/work/${slug}` }, baseVersionId: study.baseVersionId }));
+      expect(err.fields, slug).toHaveProperty('slug');
+    }
+    // A slug whose page address does not follow it is refused at the address.
+    const path = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed' }, baseVersionId: study.baseVersionId }));
+    expect(path.fields).toHaveProperty('path');
     expect(await state()).toEqual(before);
   });
 
