@@ -8,7 +8,7 @@
 // brotli accepted, measured by Debian's wrk (`apt-get install wrk`). Each address is asked once and warmed up for
 // two seconds before it is measured. Figures are printed as a table; nothing is asserted.
 //   --seconds N (default 10) per measurement, --connections N (default 50).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -42,11 +42,15 @@ function warm(url) {
 }
 
 /**
- * One wrk run: requests/s, p99 in ms, and how many answers were not 2xx/3xx or failed.
+ * One wrk run: requests/s, p99 in ms, and how many answers were not 2xx/3xx or failed. Not execFileSync: while wrk
+ * runs, this process must go on reading the servers' output (a log line per request), as journald would; blocked,
+ * the pipe fills and the servers wait on their log.
  * @param {string} url @param {number} seconds
  */
-function wrk(url, seconds) {
-  const out = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
+async function wrk(url, seconds) {
+  const out = await new Promise((resolve, reject) =>
+    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
   const unit = { us: 0.001, ms: 1, s: 1000 };
@@ -61,8 +65,8 @@ const rows = [];
 async function measure(target, base, pages) {
   for (const page of pages) {
     const status = await warm(`${base}${page}`);
-    wrk(`${base}${page}`, 2);
-    const r = wrk(`${base}${page}`, SECONDS);
+    await wrk(`${base}${page}`, 2);
+    const r = await wrk(`${base}${page}`, SECONDS);
     rows.push({ target, page, ...r, bad: r.bad + (status === 200 ? 0 : 1) });
     console.log(`${target} ${page}: ${Math.round(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms${r.bad ? `, ${r.bad} not 2xx` : ''}${r.errors ? `, socket errors ${r.errors}` : ''}`);
   }

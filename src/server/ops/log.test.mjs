@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { errorFields, scrub } from './log.mjs';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { errorFields, log, logRequest, scrub } from './log.mjs';
 
 describe('what a log line may show', () => {
   it('replaces e-mail addresses in text', () => {
@@ -15,5 +16,28 @@ describe('what a log line may show', () => {
     expect(JSON.stringify(fields)).not.toContain('ayla@driftline.test');
     expect(String(fields.stack)).toMatch(/^\s+at /);
     expect(errorFields('a string thrown by sam@acme.test')).toEqual({ message: 'a string thrown by [e-mail]' });
+  });
+});
+
+describe('the line of a request', () => {
+  it('is the line pino writes for the same fields, built by hand for speed', () => {
+    const stream = /** @type {any} */ (log)[pino.symbols.streamSym];
+    const write = vi.spyOn(stream, 'write').mockImplementation(() => true);
+    try {
+      const fields = { reqId: '7a4ec70000000003', method: 'GET', path: '/work/"quoted"\\path', status: 200, bytes: 27074, ms: 0.3, client: '2001:db8::1', by: 'memory' };
+      log.info(fields, 'request');
+      logRequest(fields);
+      expect(write).toHaveBeenCalledTimes(2);
+      const [byPino, byHand] = write.mock.calls.map(([line]) => String(line));
+      expect(byHand.endsWith('\n')).toBe(true);
+      const { time: t1, ...rest1 } = JSON.parse(byPino);
+      const { time: t2, ...rest2 } = JSON.parse(byHand);
+      expect(rest2).toEqual(rest1);
+      expect(Object.keys(JSON.parse(byHand))).toEqual(Object.keys(JSON.parse(byPino)));
+      expect(t2).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Math.abs(Date.parse(t2) - Date.parse(t1))).toBeLessThan(1000);
+    } finally {
+      write.mockRestore();
+    }
   });
 });
