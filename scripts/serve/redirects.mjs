@@ -7,7 +7,7 @@
 // REDIRECT_CACHE_CONTROL's two seconds, as a page is.
 
 /** How long nginx may keep a redirect (as long as a page: a redirect deleted or changed is seen within seconds). */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
 
 /**
  * @typedef {object} Redirect

@@ -120,7 +120,7 @@ function expectFinishedAndAllowed(p: Awaited<ReturnType<typeof page>>, where: st
   // Finished as the build finishes its pages: no startup script tag (the loader adds them after paint), the stylesheet inline.
   expect(p.html, where).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/);
   expect(p.html, where).toContain('<style data-href="/_next/static/');
-  expect(p.cacheControl, where).toBe('public, max-age=0, s-maxage=2');
+  expect(p.cacheControl, where).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
 }
 
 /** When each address (instance A, instance B, nginx) first served the title, in ms after the publish. */

@@ -57,7 +57,7 @@ describe('a moved address answers 308 everywhere', () => {
     console.log(`content-redirects: the 308 seen after ${seen.map((t) => (t / 1000).toFixed(1)).join('/')} s (A/B/nginx)`);
     expect(Math.max(...seen)).toBeLessThan(LIVE_WITHIN_MS);
     for (const base of c.bases) {
-      expect(await head(base, from), base).toEqual({ status: 308, location: to, cacheControl: 'public, max-age=0, s-maxage=2' });
+      expect(await head(base, from), base).toEqual({ status: 308, location: to, cacheControl: 'public, max-age=0, s-maxage=2, stale-while-revalidate=2' });
       expect((await head(base, `${from}?utm_source=x&b=2`)).location, base).toBe(`${to}?utm_source=x&b=2`);
       // The client router's request for the old address (RSC): sent on with its query, and the new address's RSC answer follows.
       const rsc = await head(base, `${from}?_rsc=abc12`, { rsc: '1' });
