@@ -141,6 +141,36 @@ describe('content edit', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('publishes one of two items that take the same new key at the same moment, and refuses the other cleanly', async () => {
+    // Two roles the other tests leave alone (they edit the frontend one and the first two).
+    const roles = (await listItems(db, 'role')).filter((r) => !/frontend/i.test(r.key + r.title)).slice(-2);
+    const [a, b] = [(await getItem(db, roles[0].id))!, (await getItem(db, roles[1].id))!];
+    const type = (a.published!.data as { type: string }).type;
+    const data = (item: typeof a) => ({ ...(item.published!.data as object), title: 'Parallel Publishing Engineer', type });
+    await saveDraft(db, staff, a.id, { data: data(a), baseVersionId: a.baseVersionId });
+    await saveDraft(db, other, b.id, { data: data(b), baseVersionId: b.baseVersionId });
+    const auditBefore = await count('audit_log', `action = 'content-publish'`);
+
+    // Each checks that no other item has the key before it takes it: at once, both checks pass.
+    const results = await Promise.allSettled([publish(db, staff, a.id), publish(db, other, b.id)]);
+    const done = results.filter((r) => r.status === 'fulfilled');
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(done).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    const err = failed[0].reason;
+    expect(err).toBeInstanceOf(ContentEditError);
+    expect((err as ContentEditError).status).toBe(422);
+    expect((err as ContentEditError).fields?.title).toContain('already has the key');
+
+    const key = (done[0] as PromiseFulfilledResult<{ key: string }>).value.key;
+    expect(await count('content_items', `kind = 'role' AND key = '${key}'`)).toBe(1);
+    expect(await count('audit_log', `action = 'content-publish'`)).toBe(auditBefore + 1);
+    // The refused one keeps its draft, unpublished, for its editor to rename.
+    const loser = (await getItem(db, results[0].status === 'rejected' ? a.id : b.id))!;
+    expect(loser.draft).not.toBeNull();
+    expect(loser.key).not.toBe(key);
+  });
+
   it('keeps history, restores an old version as a new draft and publishes it back', async () => {
     const role = await firstRole();
     const versions = await history(db, role.id);

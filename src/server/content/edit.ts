@@ -257,17 +257,13 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
   const unready = await unreadyMediaFields(tx, version.data);
   if (unready) throw new ContentEditError(422, copy.errors.mediaRefused, unready);
   const newKey = keyOf(item.kind, parsed);
-  const k = CONTENT_KINDS[item.kind];
 
   if (newKey !== item.key) {
     const [taken] = await tx
       .select({ id: contentItems.id })
       .from(contentItems)
       .where(and(eq(contentItems.kind, item.kind), eq(contentItems.key, newKey), ne(contentItems.id, id)));
-    if (taken) {
-      const message = fillTemplate(copy.errors.keyTaken, { kind: copy.kinds[item.kind], key: newKey });
-      throw new ContentEditError(422, message, { [k.collection ? k.keyField.join('.') : '']: message });
-    }
+    if (taken) throw keyTaken(item.kind, newKey);
   }
 
   if (item.kind === 'case-study' && newKey !== item.key) await followRenamedStudy(tx, staff, id, item.key, newKey);
@@ -276,16 +272,23 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
   const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
   if (issues.length) throw new ContentEditError(422, copy.errors.invalid, issueFields(issues, item.kind, newKey));
 
-  await tx
-    .update(contentItems)
-    .set({
-      publishedVersionId: version.id,
-      draftVersionId: item.draftVersionId === null || item.draftVersionId === version.id ? null : item.draftVersionId,
-      status: 'published',
-      key: newKey,
-      updatedAt: new Date(),
-    })
-    .where(eq(contentItems.id, id));
+  try {
+    await tx
+      .update(contentItems)
+      .set({
+        publishedVersionId: version.id,
+        draftVersionId: item.draftVersionId === null || item.draftVersionId === version.id ? null : item.draftVersionId,
+        status: 'published',
+        key: newKey,
+        updatedAt: new Date(),
+      })
+      .where(eq(contentItems.id, id));
+  } catch (err) {
+    // Another item's publish took the key after the check above (both ran at once): the (kind, key) unique index
+    // refuses the second, which is then refused as if the check had seen it, and its transaction changes nothing.
+    if (isUniqueViolation(err)) throw keyTaken(item.kind, newKey);
+    throw err;
+  }
 
   let redirect: PublishResult['redirect'];
   const from = pagePath(item.kind, item.key);
@@ -299,6 +302,19 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
   const detail = options.scheduleId === undefined ? auditDetail(item.kind, newKey, version.id) : { ...auditDetail(item.kind, newKey, version.id), scheduleId: options.scheduleId };
   await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail });
   return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect };
+}
+
+/** The refusal of a key another item of the kind has, on the field the key is made from. */
+function keyTaken(kind: KindName, key: string): ContentEditError {
+  const k = CONTENT_KINDS[kind];
+  const message = fillTemplate(copy.errors.keyTaken, { kind: copy.kinds[kind], key });
+  return new ContentEditError(422, message, { [k.collection ? k.keyField.join('.') : '']: message });
+}
+
+/** Whether an error is PostgreSQL's unique violation (drizzle keeps the driver's error as its cause). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
 }
 
 async function conflict(tx: Tx, currentId: number | null): Promise<never> {
