@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { NON_PAGE_CSP, OPENER_ISOLATED_SOURCES, OPENER_ISOLATION, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 
@@ -56,8 +57,12 @@ const nextConfig: NextConfig = {
       { source: '/offers/:slug', destination: '/expertise/:slug', permanent: true },
     ];
   },
+  // Next's FileSystemCache for pages, and a disk cache for optimised images, which isrFlushToDisk off would otherwise
+  // turn off too (scripts/serve/cache-handler.mjs).
+  cacheHandler: path.resolve('scripts/serve/cache-handler.mjs'),
   // Next's own optimizer (used when MEDIA_BASE_URL is not set; see src/components/media/MediaImage.tsx).
   images: {
+    customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     qualities: [80], // SPEC §9: image quality 80
     // Device widths include the spec's image breakpoints (480, 992, 1513) so each band gets a fitting file; they stop
