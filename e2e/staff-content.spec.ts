@@ -207,6 +207,7 @@ test('the editor’s pages pass axe at 390 and 1440 px, and a role can be publis
   await go(page, form);
   await expectAxeClean(page, 'a role’s form');
   await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History of Frontend Developer' })).toBeVisible();
   await expectAxeClean(page, 'a role’s history');
 
   // Keyboard only: from the address bar's page load, Tab to the title, type, Tab to Publish, Enter.
