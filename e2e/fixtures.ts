@@ -1,4 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -134,4 +137,66 @@ export async function halfReadProxy(baseURL: string, path: string, marker: strin
     release: () => [...rests].forEach((rest) => rest()),
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
+}
+
+/** The password of every staff account the journeys make. */
+export const STAFF_PASSWORD = 'a long staff passphrase';
+
+/**
+ * A new staff account, made as an administrator would: `npm run staff -- add EMAIL` with the password piped in,
+ * against the running site's data folder (E2E_DATA_DIR, chosen by playwright.config.ts). Returns its e-mail address,
+ * `name-<random>@driftline.test`.
+ */
+export function addStaff(name: string): string {
+  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
+    input: `${STAFF_PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return email;
+}
+
+/** Fills in the sign-in form on the page and sends it. */
+export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A staff page to sign in at: its address, and the name of its level-1 heading. */
+export type StaffPage = { path: string; heading: string };
+export const INBOX: StaffPage = { path: '/staff', heading: 'Inbox' };
+export const CONTENT: StaffPage = { path: '/staff/content', heading: 'Content' };
+
+/**
+ * Opens a staff page signed out, is sent to sign-in (`?next=` the page), signs in, and is back on the page: its
+ * level-1 heading shows.
+ */
+export async function signInAt(page: Page, email: string, { path, heading }: StaffPage = INBOX) {
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === '/staff/sign-in' && url.search === `?next=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+/** A browser of its own (1440 × 900) for a staff member, signed in at `at` (the inbox unless told). */
+export async function staffBrowser(browser: Browser, email: string, at: StaffPage = INBOX): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInAt(page, email, at);
+  return { context, page };
+}
+
+/** Axe finds nothing on the page at 390 and 1440 px (each width screenshot into the test's output with `screenshots`); left at 1440 px. */
+export async function expectAxeClean(page: Page, label: string, { screenshots = false } = {}) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    if (screenshots) await page.screenshot({ path: base.info().outputPath(`${label.replace(/\W+/g, '-')}-${width}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

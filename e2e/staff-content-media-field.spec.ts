@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { test, expect, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signInAt, test, expect, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -14,21 +12,8 @@ import { staffContentCopy } from '../src/content/staff';
  * public page within seconds; a video that is not ready yet is refused at publish, at its field, in words; axe at 390
  * and 1440 px. The case study is put back as it was at the end.
  */
-const PASSWORD = 'a long staff passphrase';
 const DATA_DIR = process.env.E2E_DATA_DIR as string;
 const STUDY = 'Scheduler';
-
-function addStaff(): string {
-  const email = `media-field-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
 
 /** SQL on the e2e server's embedded database, through its socket. */
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -41,30 +26,17 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`${label.replace(/\W+/g, '-')}-${width}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 test('staff upload an image into a case study, publish it and see it on the page; a video not ready is refused at publish', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const email = addStaff();
+  const email = addStaff('media-field');
   const [item] = await sql<{ id: string; data: Record<string, unknown> }>(
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'case-study' AND i.key = 'scheduler'`,
   );
   const original = item.data as { images: string[]; imageAlts: string[]; video: { poster: string } };
 
-  await page.goto('/staff/content/case-study');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAt(page, email, { path: '/staff/content/case-study', heading: staffContentCopy.kinds['case-study'] });
   await page.getByRole('link', { name: STUDY, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${STUDY}` })).toBeVisible();
   await hydrated(page);
@@ -82,7 +54,7 @@ test('staff upload an image into a case study, publish it and see it on the page
     await expect(page.getByRole('button', { name: `${mediaCopy.field.keepCurrent}: Images 3` })).toHaveAttribute('aria-expanded', 'true');
     const upload = page.getByRole('group', { name: `${mediaCopy.field.newImage}: Images 3` });
     await expect(upload).toBeVisible();
-    await expectAxeClean(page, 'case study with an image upload open');
+    await expectAxeClean(page, 'case study with an image upload open', { screenshots: true });
 
     const word = randomBytes(3).toString('hex');
     const alt = `Scheduler’s calendar at dawn ${word}`;
@@ -144,7 +116,7 @@ test('staff upload an image into a case study, publish it and see it on the page
     await expect(page.getByText(staffContentCopy.errors.mediaRefused).first()).toBeVisible();
     await expect(poster).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#${await poster.getAttribute('id')}-error`)).toHaveText(staffContentCopy.errors.videoNotReady);
-    await expectAxeClean(page, 'case study refused for a video not ready');
+    await expectAxeClean(page, 'case study refused for a video not ready', { screenshots: true });
   } finally {
     // Put the case study back as it was (a draft from the seed's data, published).
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { test, expect, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signInAt, test, expect } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 
 /**
@@ -10,38 +8,8 @@ import { mediaCopy } from '../src/content/media-library';
  * refused in words), set its focal point by keyboard, see it in the library with its thumbnail; axe at 390 and
  * 1440 px.
  */
-const PASSWORD = 'a long staff passphrase';
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
-
-function addStaff(): string {
-  const email = `media-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test('staff upload an image with alt text and a focal point, and find it in the media library', async ({ page }) => {
-  const email = addStaff();
-  await page.goto('/staff/content/media');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fcontent%2Fmedia$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: mediaCopy.library.heading })).toBeVisible();
+  await signInAt(page, addStaff('media'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
   await expectAxeClean(page, 'media library');
 
   const word = randomBytes(3).toString('hex');

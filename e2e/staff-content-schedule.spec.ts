@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { test, expect, type Page } from './fixtures';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
  * Scheduled publish and the redirects page (issue 43, design step 9 and 3.6) on the production build: a staff member
@@ -14,33 +12,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PASSWORD = 'a long staff passphrase';
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 const LIVE_WITHIN_MS = 10_000;
-
-function addStaff(name: string): string {
-  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
-
-async function staffBrowser(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const email = addStaff(name);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = (await context.newPage()) as Page;
-  await page.goto('/staff/content');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Content', exact: true })).toBeVisible();
-  return { context, page };
-}
 
 let fresh = 0;
 /** How many role headings titled `title` /careers shows (past the edge's memory: this instance's Next). */
@@ -50,7 +22,7 @@ async function careersCount(page: Page, title: string) {
 }
 
 test('schedule a role’s new title a few seconds ahead: the visitor sees it on /careers once it is due', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-schedule');
+  const { context, page } = await staffBrowser(browser, addStaff('content-schedule'), CONTENT);
   const visitor = (await browser.newPage()) as Page;
   const old = 'Business Development';
   const scheduled = 'Business Growth Lead';
@@ -95,15 +67,10 @@ test('schedule a role’s new title a few seconds ahead: the visitor sees it on 
 });
 
 test('the redirects page: axe-clean at 390 and 1440 px, add and delete by keyboard, the old address answered 308', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-redirects');
+  const { context, page } = await staffBrowser(browser, addStaff('content-redirects'), CONTENT);
   await page.getByRole('link', { name: /^Redirects/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `redirects at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectAxeClean(page, 'redirects');
 
   const from = `/work/moved-${randomBytes(3).toString('hex')}`;
   // By keyboard: into the old address, a live page first (refused at its field), then a free one.

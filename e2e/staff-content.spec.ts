@@ -1,8 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { test, expect, type Page } from './fixtures';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
  * The content editor (issue 43) on the production build, as staff and visitors meet it: sign in, open Content, edit
@@ -18,8 +14,6 @@ import type { Browser, BrowserContext } from '@playwright/test';
 // Each journey signs in, edits, publishes and waits for visitors: minutes on a loaded two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-const PASSWORD = 'a long staff passphrase';
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 /** A published change reaches every visitor within this (issue 43). */
 const LIVE_WITHIN_MS = 10_000;
 /**
@@ -27,40 +21,6 @@ const LIVE_WITHIN_MS = 10_000;
  * it go on to put the content back, so the other journeys in the run still see today's roles.
  */
 const soft = expect.configure({ soft: true });
-
-function addStaff(name: string): string {
-  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
-
-async function staffBrowser(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const email = addStaff(name);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = (await context.newPage()) as Page;
-  await page.goto('/staff/content');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fcontent$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Content', exact: true })).toBeVisible();
-  return { context, page };
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Opens `url` and waits until React has hydrated it (src/components/layout/HydrationMark.tsx). */
 async function go(page: Page, url: string) {
@@ -108,7 +68,7 @@ async function careersCount(page: Page, title: string, bypass: boolean) {
 }
 
 test('edit a role’s title: a visitor keeps the old one until publish, preview shows the draft, restore brings it back', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-title');
+  const { context, page } = await staffBrowser(browser, addStaff('content-title'), CONTENT);
   const visitorContext = await browser.newContext();
   const visitor = (await visitorContext.newPage()) as Page;
   const old = 'Backend Developer';
@@ -172,7 +132,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
 });
 
 test('close a role: unlisted and published, it leaves /careers and its JobPosting; listed again, it is back', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-close');
+  const { context, page } = await staffBrowser(browser, addStaff('content-close'), CONTENT);
   const visitor = (await context.browser()!.newPage()) as Page;
   const title = 'Flutter Developer';
   const form = await openRole(page, title);
@@ -196,7 +156,7 @@ test('close a role: unlisted and published, it leaves /careers and its JobPostin
 });
 
 test('a save that breaks a rule shows the field’s message, links to it, and changes nothing', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-invalid');
+  const { context, page } = await staffBrowser(browser, addStaff('content-invalid'), CONTENT);
   const form = await openRole(page, 'UI/UX Designer');
   await page.getByLabel('Title', { exact: true }).fill('');
   await page.getByLabel('Date posted').fill('');
@@ -221,7 +181,7 @@ test('a save that breaks a rule shows the field’s message, links to it, and ch
 });
 
 test('script in rich text is stripped on save; the HTML toolbar offers the allowed tags only', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-rich');
+  const { context, page } = await staffBrowser(browser, addStaff('content-rich'), CONTENT);
   await go(page, '/staff/content/expertise-page?q=docker');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
@@ -239,7 +199,7 @@ test('script in rich text is stripped on save; the HTML toolbar offers the allow
 });
 
 test('the editor’s pages pass axe at 390 and 1440 px, and a role can be published by keyboard alone', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-keys');
+  const { context, page } = await staffBrowser(browser, addStaff('content-keys'), CONTENT);
   await expectAxeClean(page, '/staff/content');
   const form = await openRole(page, 'Frontend Developer');
   await go(page, '/staff/content/role?q=frontend');
@@ -247,6 +207,7 @@ test('the editor’s pages pass axe at 390 and 1440 px, and a role can be publis
   await go(page, form);
   await expectAxeClean(page, 'a role’s form');
   await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History of Frontend Developer' })).toBeVisible();
   await expectAxeClean(page, 'a role’s history');
 
   // Keyboard only: from the address bar's page load, Tab to the title, type, Tab to Publish, Enter.
@@ -280,7 +241,7 @@ test('the editor’s API: 401 without a session, 403 from another site, 404 for 
   expect((await request.post(`/api/staff/content/items/${someId}/draft`, { data: { data: {}, baseVersionId: null } })).status()).toBe(401);
   expect((await request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 })).status()).toBe(401);
 
-  const { context, page } = await staffBrowser(browser, 'content-api');
+  const { context, page } = await staffBrowser(browser, addStaff('content-api'), CONTENT);
   const crossSite = await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {}, headers: { origin: 'https://evil.example' } });
   expect(crossSite.status()).toBe(403);
   expect((await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {} })).status()).toBe(404);
@@ -295,7 +256,7 @@ test('the editor’s API: 401 without a session, 403 from another site, 404 for 
 });
 
 test('every kind of content opens in the one form and saves as it stands', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-kinds');
+  const { context, page } = await staffBrowser(browser, addStaff('content-kinds'), CONTENT);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await go(page, '/staff/content');
@@ -316,7 +277,7 @@ test('every kind of content opens in the one form and saves as it stands', async
 });
 
 test('a draft saves itself a few seconds after typing stops, and says so politely', async ({ browser }) => {
-  const { context, page } = await staffBrowser(browser, 'content-autosave');
+  const { context, page } = await staffBrowser(browser, addStaff('content-autosave'), CONTENT);
   const form = await openRole(page, 'AI Engineer');
   // The editor's own status (the action bar's; the Schedule panel below has its own).
   const live = page.locator('[role="status"][aria-live="polite"]').first();

@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { test, expect, type Page } from './fixtures';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { addStaff, expectAxeClean, signIn, STAFF_PASSWORD, staffBrowser, test, expect, type Page } from './fixtures';
 import { applicationCopy } from '../src/content/job-application-form';
 import { enquiryCopy } from '../src/content/project-enquiry-form';
 import { staffCopy } from '../src/content/staff';
@@ -16,49 +13,6 @@ import { staffCopy } from '../src/content/staff';
  * against the running site's data folder, sign-in, the inbox, a submission's page, erasure, export, the audit log,
  * two-factor sign-in, sign-out, the lockout and a cross-site post; axe on every staff page and open dialog.
  */
-
-const PASSWORD = 'a long staff passphrase';
-/** The server's DATA_DIR, chosen by playwright.config.ts. */
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
-
-/** A new staff account, made as an administrator would: `npm run staff -- add EMAIL` with the password piped in. */
-function addStaff(name: string): string {
-  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A browser of its own for a staff member, signed in (through /staff, redirected to sign-in and back). */
-async function staffBrowser(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = (await context.newPage()) as Page;
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
-  return { context, page };
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** A one-page PDF a viewer can draw (PDF.js renders it in the preview). */
 function onePagePdf(text: string): Buffer {
@@ -270,7 +224,7 @@ test.describe('the staff inbox', () => {
     await expect(failed).toBeVisible();
     await expect(failed).toBeFocused();
     await expectAxeClean(page, 'the sign-in page with an error');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
     await expectAxeClean(page, 'the inbox');
@@ -297,7 +251,7 @@ test.describe('the staff inbox', () => {
     await page.goto('/staff/sign-in?next=%2Fstaff%2Faccount');
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Account', exact: true })).toBeVisible();
-    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByLabel('Your password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const key = (await page.getByText(/Or enter this key by hand: /).textContent())!.replace('Or enter this key by hand: ', '').trim();

@@ -11,6 +11,7 @@
 // - At most two highest-level compressions run at once; past that an answer gets the fast level, unkept.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { bytesOf, ResponseLayer } from './intercept.mjs';
 
 /** Content types worth compressing: text, scripts, JSON, RSC payloads, SVG, the web manifest. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|x-component)|image\/svg\+xml)/i;
@@ -162,29 +163,25 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
     }
   }
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {() => unknown} next
-   */
-  return function compression(req, res, next) {
-    const encoding = negotiateEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    const writeHead = res.writeHead.bind(res);
+  /** One response's compression: how its body goes out is decided once, when its headers are final. */
+  class Compressing extends ResponseLayer {
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    constructor(req, res) {
+      super(res);
+      this.req = req;
+      this.encoding = negotiateEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+      /** @type {import('node:zlib').BrotliCompress | import('node:zlib').Gzip | null} the fast level's stream ('take') */
+      this.stream = null;
+      /** @type {Buffer[]} the body, kept until end() ('hold') */
+      this.chunks = [];
+    }
 
-    /** @type {null | 'pass' | 'stream' | 'buffer'} */
-    let mode = null;
-    /** @type {import('node:zlib').BrotliCompress | import('node:zlib').Gzip | null} */
-    let stream = null;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    /** @type {unknown[]} the status arguments of a writeHead held back in buffer mode */
-    let heldHead = [];
-
-    /** Decides once, when the headers are final, how the body goes out. */
-    function decide() {
-      if (mode) return;
+    /** 'take': streamed through the fast level; 'hold': compressed whole at end() (a shareable answer); or 'pass'. */
+    decide() {
+      const { req, res, encoding } = this;
       const type = String(res.getHeader('content-type') ?? '');
       const compressible =
         isCompressibleType(type) &&
@@ -193,15 +190,9 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
         res.statusCode >= 200 &&
         ![204, 206, 304].includes(res.statusCode) &&
         req.method !== 'HEAD';
-      if (!compressible) {
-        mode = 'pass';
-        return;
-      }
+      if (!compressible) return 'pass';
       addVary(res, 'Accept-Encoding');
-      if (!encoding) {
-        mode = 'pass';
-        return;
-      }
+      if (!encoding) return 'pass';
       res.removeHeader('Content-Length');
       res.removeHeader('Accept-Ranges'); // ranges of the compressed bytes are not offered
       res.setHeader('Content-Encoding', encoding);
@@ -210,142 +201,74 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
       // Next still answers If-None-Match with 304, which compares weakly.
       if (typeof etag === 'string') res.setHeader('ETag', weakEtag(etag));
       const shareable = res.statusCode === 200 && isShareable(String(res.getHeader('cache-control') ?? ''));
-      if (shareable) {
-        mode = 'buffer';
-        return;
-      }
-      mode = 'stream';
+      if (shareable) return 'hold';
       const s = fastStream(encoding);
-      stream = s;
-      s.on('data', (chunk) => write(chunk));
-      s.on('end', () => end());
+      this.stream = s;
+      s.on('data', (chunk) => this.nextWrite.call(res, chunk));
+      s.on('end', () => this.nextEnd.call(res));
       s.on('error', () => res.destroy());
+      return 'take';
     }
 
-    // Node calls writeHead itself (implicitly) on the first write, so the decision always sees final headers.
-    res.writeHead = /** @type {typeof res.writeHead} */ (
-      function patchedWriteHead(/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
-        res.statusCode = status;
-        const last = rest[rest.length - 1];
-        if (last && typeof last === 'object') {
-          for (const [name, value] of headerEntries(/** @type {object} */ (last))) res.setHeader(name, /** @type {any} */ (value));
-          rest = rest.slice(0, -1);
-        }
-        decide();
-        if (mode === 'buffer') {
-          heldHead = [status, ...rest];
-          return res;
-        }
-        return writeHead(status, .../** @type {[any]} */ (rest));
-      }
-    );
-
-    // A second end(), or a write after end(), is ignored, as Node ignores it on a plain response.
-    let ended = false;
-
-    /** Body bytes in stream or buffer mode: into the compressor, or kept until end(). @param {any} chunk @param {any} [enc] */
-    function take(chunk, enc) {
+    /** Body bytes: into the compressor, or kept until end(). @param {any} chunk @param {any} [enc] */
+    take(chunk, enc) {
       if (chunk == null || chunk.length === 0) return;
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8');
-      if (mode === 'stream') stream?.write(bytes);
-      else chunks.push(bytes);
+      const bytes = bytesOf(chunk, enc);
+      if (this.mode === 'take') this.stream?.write(bytes);
+      else this.chunks.push(bytes);
     }
 
-    res.write = /** @type {typeof res.write} */ (
-      function patchedWrite(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
-        if (ended) return false;
-        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-        if (mode === 'pass') return write(chunk, enc, cb);
-        const callback = typeof enc === 'function' ? enc : cb;
-        take(chunk, enc);
-        if (typeof callback === 'function') process.nextTick(callback);
-        return true;
-      }
-    );
-
-    res.end = /** @type {typeof res.end} */ (
-      function patchedEnd(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
-        if (ended) return res;
-        ended = true;
-        const callback = typeof chunk === 'function' ? chunk : typeof enc === 'function' ? enc : cb;
-        const data = typeof chunk === 'function' ? null : chunk;
-        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-        if (mode === 'pass') return end(data, typeof enc === 'string' ? enc : undefined, callback);
-        take(data, enc);
-        if (typeof callback === 'function') res.once('finish', callback);
-        if (mode === 'stream') {
-          stream?.end();
-          return res;
-        }
-        const body = Buffer.concat(chunks);
-        const encoded = /** @type {'br' | 'gzip'} */ (encoding); // buffer mode is only chosen with an encoding
-        const key = `${keyOf(encoded, req.url ?? '/', res.getHeader('etag'))}\0${variantOf(req, res.getHeader('vary'))}`;
-        const send = (/** @type {Buffer} */ out) => {
-          try {
-            res.setHeader('Content-Length', out.length);
-            writeHead(.../** @type {[any]} */ (heldHead));
-            end(out);
-          } catch {
-            res.destroy();
-          }
-        };
-        const cached = cache.get(key);
-        if (cached) {
-          cache.delete(key);
-          cache.set(key, cached);
-          send(cached);
-        } else if (key.length <= MAX_KEY_LENGTH && compressing < maxCompressing && askedBefore(key)) {
-          compressing++;
-          compressBody(encoded, 'max', body)
-            .finally(() => compressing--)
-            .then(
-              (out) => {
-                remember(key, /** @type {Buffer} */ (out));
-                send(/** @type {Buffer} */ (out));
-              },
-              () => res.destroy(),
-            );
-        } else {
-          compressBody(encoded, 'fast', body).then(send, () => res.destroy());
-        }
+    finish() {
+      const { req, res } = this;
+      if (this.mode === 'take') {
+        this.stream?.end();
         return res;
       }
-    );
-
-    // Headers held back in buffer mode must not be flushed early (flushHeaders calls writeHead itself).
-    const flushHeaders = res.flushHeaders.bind(res);
-    res.flushHeaders = () => {
-      if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-      if (mode !== 'buffer') flushHeaders();
-    };
+      const body = Buffer.concat(this.chunks);
+      const encoded = /** @type {'br' | 'gzip'} */ (this.encoding); // 'hold' is only chosen with an encoding
+      const key = `${keyOf(encoded, req.url ?? '/', res.getHeader('etag'))}\0${variantOf(req, res.getHeader('vary'))}`;
+      const send = (/** @type {Buffer} */ out) => {
+        try {
+          this.sendHeld(out);
+        } catch {
+          res.destroy();
+        }
+      };
+      const cached = cache.get(key);
+      if (cached) {
+        cache.delete(key);
+        cache.set(key, cached);
+        send(cached);
+      } else if (key.length <= MAX_KEY_LENGTH && compressing < maxCompressing && askedBefore(key)) {
+        compressing++;
+        compressBody(encoded, 'max', body)
+          .finally(() => compressing--)
+          .then(
+            (out) => {
+              remember(key, /** @type {Buffer} */ (out));
+              send(/** @type {Buffer} */ (out));
+            },
+            () => res.destroy(),
+          );
+      } else {
+        compressBody(encoded, 'fast', body).then(send, () => res.destroy());
+      }
+      return res;
+    }
 
     // Next flushes streamed renders so each part reaches the browser; pass that through the compressor.
-    /** @type {any} */ (res).flush = () => {
-      if (mode === 'stream') stream?.flush();
-    };
+    flushTaken() {
+      this.stream?.flush();
+    }
+  }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {() => unknown} next
+   */
+  return function compression(req, res, next) {
+    new Compressing(req, res).install();
     return next();
   };
-}
-
-/**
- * The headers given to writeHead, in any of its forms: an object, [[name, value], …] or a flat
- * [name, value, …]. A name given more than once keeps every value (Set-Cookie).
- * @param {object} headers
- * @returns {[string, unknown][]}
- */
-export function headerEntries(headers) {
-  if (!Array.isArray(headers)) return Object.entries(headers);
-  /** @type {[string, unknown][]} */
-  const pairs = [];
-  if (Array.isArray(headers[0])) for (const [name, value] of headers) pairs.push([String(name), value]);
-  else for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), headers[i + 1]]);
-  /** @type {Map<string, { name: string; values: unknown[] }>} */
-  const byName = new Map();
-  for (const [name, value] of pairs) {
-    const entry = byName.get(name.toLowerCase()) ?? { name, values: [] };
-    entry.values.push(...(Array.isArray(value) ? value : [value]));
-    byName.set(name.toLowerCase(), entry);
-  }
-  return [...byName.values()].map(({ name, values }) => [name, values.length === 1 ? values[0] : values.map(String)]);
 }

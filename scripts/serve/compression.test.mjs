@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressBody, createCompression, headerEntries, isShareable, negotiateEncoding } from './compression.mjs';
+import { compressBody, createCompression, isShareable, negotiateEncoding } from './compression.mjs';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
@@ -14,17 +14,6 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding('*;q=0')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
-  });
-});
-
-describe('headerEntries', () => {
-  it('reads writeHead headers in all three forms, keeping repeated names', () => {
-    expect(headerEntries({ 'Content-Type': 'text/html' })).toEqual([['Content-Type', 'text/html']]);
-    expect(headerEntries(['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'X-A', '1'])).toEqual([
-      ['Set-Cookie', ['a=1', 'b=2']],
-      ['X-A', '1'],
-    ]);
-    expect(headerEntries([['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']])).toEqual([['Set-Cookie', ['a=1', 'b=2']]]);
   });
 });
 

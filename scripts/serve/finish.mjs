@@ -11,7 +11,8 @@
 // it, must not find nginx keeping the 404 for a year), and nginx (deploy/nginx) cannot be told to forget a page, so it may keep one for two
 // seconds and then asks again (a conditional request, which the edge's memory answers with 304 while nothing changed).
 import { finishPage } from '../build/lib/finish-page.mjs';
-import { headerEntries, isShareable } from './compression.mjs';
+import { isShareable } from './compression.mjs';
+import { bytesOf, ResponseLayer } from './intercept.mjs';
 
 /**
  * How long nginx (or a CDN) may keep a page; browsers always ask again (max-age=0), cheaply, by its ETag. For two more
@@ -65,118 +66,74 @@ export function createFinisher({ readCss, onFinished }) {
    */
   const known = new Map();
   const KNOWN_MAX = 1024;
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  return function finish(req, res) {
-    if (req.method !== 'GET') return;
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    const writeHead = res.writeHead.bind(res);
-    /** @type {null | 'pass' | 'hold'} */
-    let mode = null;
-    /** @type {unknown[]} */
-    let heldHead = [];
-    /** @type {Buffer[] | null} */
-    let chunks = [];
-    let size = 0;
-    let ended = false;
 
-    function decide() {
-      if (mode) return;
-      mode = isPublicPage(res.statusCode, (name) => res.getHeader(name)) ? 'hold' : 'pass';
+  /** One GET's finishing: a public page's head and body are held until it ends; anything else passes. */
+  class Finishing extends ResponseLayer {
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    constructor(req, res) {
+      super(res);
+      this.req = req;
+      /** @type {Buffer[] | null} the page, until it ends */
+      this.chunks = [];
+      this.size = 0;
+    }
+
+    decide() {
+      const res = this.res;
+      const mode = isPublicPage(res.statusCode, (name) => res.getHeader(name)) ? 'hold' : 'pass';
       // Next's 304 to a page's ETag (its own, of the page as Next rendered it; finishing is deterministic, so it still
       // names these bytes) carries the proxy's policy, which lists the build's hashes: a browser would store it over
       // the finished page's. Without one, the policy it has kept stays.
       const csp = String(res.getHeader('content-security-policy') ?? '');
       if (res.statusCode === 304 && /(^|;)\s*script-src\s/.test(csp) && !csp.includes("'nonce-")) res.removeHeader('content-security-policy');
+      return mode;
     }
-
-    res.writeHead = /** @type {typeof res.writeHead} */ (
-      function finisherWriteHead(/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
-        res.statusCode = status;
-        const last = rest[rest.length - 1];
-        if (last && typeof last === 'object') {
-          for (const [name, value] of headerEntries(/** @type {object} */ (last))) res.setHeader(name, /** @type {any} */ (value));
-          rest = rest.slice(0, -1);
-        }
-        decide();
-        if (mode === 'hold') {
-          heldHead = [status, ...rest];
-          return res;
-        }
-        return writeHead(status, .../** @type {[any]} */ (rest));
-      }
-    );
 
     /** @param {any} chunk @param {any} [enc] */
-    function take(chunk, enc) {
-      if (!chunks || chunk == null || typeof chunk === 'function' || chunk.length === 0) return;
-      const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8');
-      size += b.length;
-      chunks.push(b);
+    take(chunk, enc) {
+      if (!this.chunks || chunk == null || typeof chunk === 'function' || chunk.length === 0) return;
+      const b = bytesOf(chunk, enc);
+      this.size += b.length;
+      this.chunks.push(b);
     }
 
-    res.write = /** @type {typeof res.write} */ (
-      function finisherWrite(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
-        if (ended) return false;
-        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-        if (mode === 'pass') return write(chunk, enc, cb);
-        take(chunk, enc);
-        const callback = typeof enc === 'function' ? enc : cb;
-        if (typeof callback === 'function') process.nextTick(callback);
-        return true;
-      }
-    );
-
-    res.end = /** @type {typeof res.end} */ (
-      function finisherEnd(/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) {
-        if (ended) return res;
-        ended = true;
-        const callback = typeof chunk === 'function' ? chunk : typeof enc === 'function' ? enc : cb;
-        const data = typeof chunk === 'function' ? null : chunk;
-        if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-        if (mode === 'pass') return end(data, typeof enc === 'string' ? enc : undefined, callback);
-        take(data, enc);
-        if (typeof callback === 'function') res.once('finish', callback);
-        const body = Buffer.concat(/** @type {Buffer[]} */ (chunks));
-        chunks = null;
-        let out = body;
-        const etag = res.getHeader('etag');
-        const key = typeof etag === 'string' ? `${req.url}\0${etag}` : null;
-        const hashes = key ? known.get(key) : undefined;
-        if (hashes) {
-          res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
+    finish() {
+      const { req, res } = this;
+      const body = Buffer.concat(/** @type {Buffer[]} */ (this.chunks));
+      this.chunks = null;
+      let out = body;
+      const etag = res.getHeader('etag');
+      const key = typeof etag === 'string' ? `${req.url}\0${etag}` : null;
+      const hashes = key ? known.get(key) : undefined;
+      if (hashes) {
+        res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
+        if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+      } else if (this.size <= MAX_PAGE_BYTES) {
+        const started = performance.now();
+        try {
+          const finished = finishPage(body.toString('utf8'), readCss);
+          out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
+          res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
           if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-        } else if (size <= MAX_PAGE_BYTES) {
-          const started = performance.now();
-          try {
-            const finished = finishPage(body.toString('utf8'), readCss);
-            out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
-            res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
-            if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-            if (key && !finished.changed) {
-              if (known.size >= KNOWN_MAX) known.delete(/** @type {string} */ (known.keys().next().value));
-              known.set(key, finished.scriptHashes);
-            }
-            onFinished?.({ url: req.url ?? '/', ms: performance.now() - started, changed: finished.changed });
-          } catch {
-            // A page the finisher cannot read goes out as Next wrote it, with the policy Next's proxy gave it.
-            out = body;
+          if (key && !finished.changed) {
+            if (known.size >= KNOWN_MAX) known.delete(/** @type {string} */ (known.keys().next().value));
+            known.set(key, finished.scriptHashes);
           }
+          onFinished?.({ url: req.url ?? '/', ms: performance.now() - started, changed: finished.changed });
+        } catch {
+          // A page the finisher cannot read goes out as Next wrote it, with the policy Next's proxy gave it.
+          out = body;
         }
-        res.setHeader('Content-Length', out.length);
-        writeHead(.../** @type {[any]} */ (heldHead));
-        return end(out);
       }
-    );
+      return this.sendHeld(out);
+    }
+  }
 
-    const flushHeaders = res.flushHeaders.bind(res);
-    res.flushHeaders = () => {
-      if (!mode && !res.headersSent) res.writeHead(res.statusCode);
-      if (mode !== 'hold') flushHeaders();
-    };
-    const flush = /** @type {any} */ (res).flush;
-    /** @type {any} */ (res).flush = () => {
-      if (mode !== 'hold') flush?.call(res);
-    };
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  return function finish(req, res) {
+    if (req.method === 'GET') new Finishing(req, res).install();
   };
 }

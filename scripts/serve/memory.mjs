@@ -19,7 +19,8 @@
 // Everything else (RSC requests, API routes, dynamic pages, /_next/image, redirects, 404s) goes to Next.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { compressBody, headerEntries, isCompressibleType, negotiateEncoding, varyWith, weakEtag } from './compression.mjs';
+import { compressBody, isCompressibleType, negotiateEncoding, varyWith, weakEtag } from './compression.mjs';
+import { headerEntries } from './intercept.mjs';
 
 /** Request headers with which Next answers a page differently (its Vary list, and the intercepting routes' next-url). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];

@@ -1,6 +1,6 @@
 /**
  * Two production instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration
- * (scripts/deploy/nginx-config.mjs, run by scripts/lib/nginx.mjs), and an SMTP sink. Each client is its own loopback
+ * (scripts/deploy/nginx-config.mjs, run by scripts/lib/nginx.mjs; started by ./content-cluster.ts), and an SMTP sink. Each client is its own loopback
  * address (127.0.0.N) that nginx writes into X-Forwarded-For; the instances trust nginx's address (TRUST_PROXY).
  *
  * Files are stored in PostgreSQL (STORAGE=postgres). What the one shared service keeps shared: a submission sent
@@ -17,17 +17,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, type Nginx } from '../../scripts/lib/nginx.mjs';
-import { formParts, freePort, listDir, Multipart, pdf, post, sha256Of, startServer, startSmtpSink, until, type Answer, type SmtpSink, type ReceivedMail, type FilePart, type Server } from './harness';
-import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
+import type { Nginx } from '../../scripts/lib/nginx.mjs';
+import { startBehindNginx, type NginxCluster } from './content-cluster';
+import { formParts, freePort, listDir, Multipart, pdf, post, sha256Of, startSmtpSink, until, type Answer, type SmtpSink, type ReceivedMail, type FilePart, type Server } from './harness';
 import { request, signIn, staffCommand } from './staff-helpers';
 import { application, enquiry } from './suite';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STAFF = 'staff@driftline.test';
 
-let cluster: Cluster;
+let c: NginxCluster;
 let smtp: SmtpSink | undefined;
+/** The two instances; the one killed in the middle of an upload goes last. */
 let instances: Server[] = [];
 let nginx: Nginx;
 let received: ReceivedMail[] = [];
@@ -39,44 +40,27 @@ let client = 10;
 const nextClient = () => `127.0.0.${++client}`;
 
 beforeAll(async () => {
-  cluster = await startPostgres();
   const smtpPort = await freePort();
   smtp = await startSmtpSink(smtpPort);
   received = smtp.received;
-  const nginxPort = await freePort();
-  const env = {
-    DATABASE_URL: cluster.url,
+  c = await startBehindNginx({
     STORAGE: 'postgres',
-    // nginx connects from 127.0.0.1; the clients are 127.0.0.11 and up.
-    TRUST_PROXY: '127.0.0.1',
-    SITE_URL: `http://127.0.0.1:${nginxPort}`,
+    // nginx connects from 127.0.0.1 (TRUST_PROXY); the clients are 127.0.0.11 and up.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     STAFF_EMAIL: STAFF,
     OUTBOX_POLL_MS: '100',
     RATE_LIMIT_MAX: '4',
     RATE_LIMIT_WINDOW_SECONDS: '600',
-  };
-  // Started together: their migrations run under one advisory lock.
-  instances = await Promise.all([startServer(env), startServer(env)]);
-  nginx = await startNginx({ instances: instances.map((s) => `127.0.0.1:${s.port}`), root: ROOT, port: nginxPort });
+  });
+  ({ instances, nginx } = c);
 }, 120_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(instances.map((s) => s.stop()));
+  await c?.stop();
   await smtp?.close();
-  await cluster?.stop();
 }, 60_000);
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: cluster.url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => c.query<T>(text, values);
 
 /** The instance (by port) nginx sent each logged request from this client address to. */
 async function upstreamsOf(address: string, method: string, route: string): Promise<string[]> {
@@ -130,7 +114,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(kept).toEqual(expect.arrayContaining([{ stored_in: 'postgres', chunks: 1 }, { stored_in: 'postgres', chunks: 2 }]));
 
     // A staff member signed in on the OTHER instance downloads each file: the same bytes.
-    const added = await staffCommand(other.dataDir, ['add', 'reader@driftline.test'], { stdin: 'a long staff passphrase\n', env: { DATABASE_URL: cluster.url } });
+    const added = await staffCommand(other.dataDir, ['add', 'reader@driftline.test'], { stdin: 'a long staff passphrase\n', env: { DATABASE_URL: c.postgres.url } });
     expect(added.code, added.stderr).toBe(0);
     const session = await signIn(other, 'reader@driftline.test', 'a long staff passphrase', { origin: nginx.url });
     expect(session.status, session.text).toBe(200);
@@ -152,7 +136,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
     const shown = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/submissions.ts', 'show', id], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: other.dataDir },
+      env: { ...process.env, DATABASE_URL: c.postgres.url, DATA_DIR: other.dataDir },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -164,7 +148,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const out = path.join(elsewhere, 'out');
     execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/submissions.ts', 'files', id, '--to', out], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: elsewhere },
+      env: { ...process.env, DATABASE_URL: c.postgres.url, DATA_DIR: elsewhere },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -265,7 +249,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   it('is not ready while PostgreSQL is down, answers a submission with a 5xx JSON error, and takes it on retry', async () => {
     const [live] = instances;
     expect((await fetch(`${live.url}/api/ready`)).status).toBe(200);
-    await cluster.down();
+    await c.postgres.down();
     try {
       const down = await until(async () => {
         const r = await fetch(`${live.url}/api/ready`);
@@ -280,7 +264,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       expect(failed.headers['content-type']).toContain('application/json');
       expect(failed.json().error).toBeTruthy();
     } finally {
-      await cluster.up();
+      await c.postgres.up();
     }
     await until(async () => (await fetch(`${live.url}/api/ready`)).status === 200, 20_000);
     const retried = (await submit('/api/contact', { ...enquiry, email: 'retry@cluster.test' })) as Answer;

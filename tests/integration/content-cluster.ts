@@ -1,8 +1,8 @@
 /**
- * Two production instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration (as
- * content-live.test.ts sets them up), a staff account signed in, and the helpers the schedule and redirect suites
- * share: SQL on the database, the staff API, and a wait until every address (instance A, instance B, nginx) answers
- * as expected.
+ * Two production instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration
+ * (scripts/deploy/nginx-config.mjs, run by scripts/lib/nginx.mjs), as the cluster, content-live, schedule and redirect
+ * suites start them (startBehindNginx); for the schedule and redirect suites also a staff account signed in, the staff
+ * API (startContentCluster), and a wait until every address (instance A, instance B, nginx) answers as expected.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -14,39 +14,81 @@ import { signIn, staffCommand } from './staff-helpers';
 const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 
-export type ContentCluster = {
+export type NginxCluster = {
+  /** The PostgreSQL server (its down() and up() stop and start it under the instances). */
+  postgres: Cluster;
   instances: Server[];
   nginx: Nginx;
+  /** The instances' environment: an instance started with it joins them. */
+  env: Record<string, string>;
   /** Instance A, instance B, nginx. */
   bases: string[];
-  email: string;
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
-  /** A staff API call on instance A with the session cookie (no Origin: a same-site request). */
-  api(method: string, route: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Stops nginx, the instances and PostgreSQL. */
   stop(): Promise<void>;
 };
 
-export async function startContentCluster(): Promise<ContentCluster> {
-  const cluster: Cluster = await startPostgres();
+/**
+ * Starts PostgreSQL, two production instances on it and nginx in front of them. The instances trust nginx's address
+ * (TRUST_PROXY), know the site by nginx's (SITE_URL), and get `env` besides. What started is stopped again if the
+ * rest fails.
+ */
+export async function startBehindNginx(env: Record<string, string> = {}): Promise<NginxCluster> {
+  const postgres = await startPostgres();
+  let instances: Server[] = [];
+  let nginx: Nginx | undefined;
+  async function stop() {
+    await nginx?.stop();
+    await Promise.all(instances.map((s) => s.stop()));
+    await postgres.stop();
+  }
   const nginxPort = await freePort();
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '127.0.0.1', SITE_URL: `http://127.0.0.1:${nginxPort}` };
-  const instances = await Promise.all([startServer(env), startServer(env)]);
-  const nginx = await startNginx({ instances: instances.map((s) => `127.0.0.1:${s.port}`), root: ROOT, port: nginxPort });
-  const email = `schedule-${Date.now()}@driftline.test`;
-  const added = await staffCommand(instances[0].dataDir, ['add', email], { stdin: `${PASSWORD}\n`, env: { DATABASE_URL: cluster.url } });
-  if (added.code !== 0) throw new Error(added.stderr);
-  const session = await signIn(instances[0], email, PASSWORD, { origin: '' });
-  if (!session.cookie) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
-  const cookie = session.cookie;
+  const instanceEnv = { DATABASE_URL: postgres.url, TRUST_PROXY: '127.0.0.1', SITE_URL: `http://127.0.0.1:${nginxPort}`, ...env };
+  try {
+    // Started together: their migrations and the seed run under one advisory lock.
+    const started = await Promise.allSettled([startServer(instanceEnv), startServer(instanceEnv)]);
+    instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    nginx = await startNginx({ instances: instances.map((s) => `127.0.0.1:${s.port}`), root: ROOT, port: nginxPort });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 
   async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    const c = new pg.Client({ connectionString: cluster.url });
+    const c = new pg.Client({ connectionString: postgres.url });
     await c.connect();
     try {
       return (await c.query<T>(text, values)).rows;
     } finally {
       await c.end();
     }
+  }
+
+  return { postgres, instances, nginx, env: instanceEnv, bases: [...instances.map((s) => s.url), nginx.url], query, stop };
+}
+
+export type ContentCluster = NginxCluster & {
+  email: string;
+  /** A staff API call on instance A with the session cookie (no Origin: a same-site request). */
+  api(method: string, route: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+};
+
+/** startBehindNginx's cluster with a staff account, signed in on instance A. */
+export async function startContentCluster(): Promise<ContentCluster> {
+  const cluster = await startBehindNginx();
+  const { instances, postgres } = cluster;
+  const email = `schedule-${Date.now()}@driftline.test`;
+  let cookie: string;
+  try {
+    const added = await staffCommand(instances[0].dataDir, ['add', email], { stdin: `${PASSWORD}\n`, env: { DATABASE_URL: postgres.url } });
+    if (added.code !== 0) throw new Error(added.stderr);
+    const session = await signIn(instances[0], email, PASSWORD, { origin: '' });
+    if (!session.cookie) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+    cookie = session.cookie;
+  } catch (err) {
+    await cluster.stop();
+    throw err;
   }
 
   async function api(method: string, route: string, body?: unknown) {
@@ -60,19 +102,7 @@ export async function startContentCluster(): Promise<ContentCluster> {
     return { status: r.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   }
 
-  return {
-    instances,
-    nginx,
-    bases: [...instances.map((s) => s.url), nginx.url],
-    email,
-    query,
-    api,
-    async stop() {
-      await nginx?.stop();
-      await Promise.all(instances.map((s) => s.stop()));
-      await cluster?.stop();
-    },
-  };
+  return { ...cluster, email, api };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A publish is live everywhere within seconds (issue 43, docs/content-editing-design.md 3.3 and 3.4): two production
- * instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration. A new published version of a
+ * instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration (./content-cluster.ts). A new published version of a
  * role is written in SQL, as the editor's publish does it (a content_versions row, the item's published version, and
  * announceChange's bump of content_state.version with the paths it touched). Each instance's watcher sees it within
  * a second, has Next render /careers and /internships again, makes the edge's memory forget them and warms them;
@@ -11,54 +11,31 @@
  * instance started on a database whose content was changed serves the changed page from its first answer.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { startNginx, type Nginx } from '../../scripts/lib/nginx.mjs';
-import { startPostgres, type Cluster } from '../../scripts/lib/postgres.mjs';
-import { freePort, startServer, until, type Server } from './harness';
+import { startBehindNginx, untilEverywhere, type NginxCluster } from './content-cluster';
+import { startServer } from './harness';
 
-const ROOT = path.resolve(__dirname, '../..');
 /** Goal 5 of the issue: a publish is served everywhere within this. */
 const LIVE_WITHIN_MS = 10_000;
 const PUBLISHES = 10;
 
-let cluster: Cluster;
-let instances: Server[] = [];
-let nginx: Nginx;
-let env: Record<string, string>;
+let c: NginxCluster;
 
 beforeAll(async () => {
-  cluster = await startPostgres();
-  const nginxPort = await freePort();
-  env = { DATABASE_URL: cluster.url, TRUST_PROXY: '127.0.0.1', SITE_URL: `http://127.0.0.1:${nginxPort}` };
-  // Started together: their migrations and the seed run under one advisory lock.
-  instances = await Promise.all([startServer(env), startServer(env)]);
-  nginx = await startNginx({ instances: instances.map((s) => `127.0.0.1:${s.port}`), root: ROOT, port: nginxPort });
+  c = await startBehindNginx();
 }, 120_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(instances.map((s) => s.stop()));
-  await cluster?.stop();
+  await c?.stop();
 }, 60_000);
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: cluster.url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 type Role = { id: string; key: string; data: Record<string, unknown> & { title: string } };
 
 async function firstRole(): Promise<Role> {
-  const [role] = await query<Role>(
+  const [role] = await c.query<Role>(
     `SELECT i.id, i.key, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id
      WHERE i.kind = 'role' AND i.status = 'published' ORDER BY i.position, i.key LIMIT 1`,
   );
@@ -67,22 +44,22 @@ async function firstRole(): Promise<Role> {
 
 /** Publishes a new version of the role with this title, in one transaction, as the editor does (announceChange). */
 async function publishTitle(role: Role, title: string): Promise<void> {
-  const c = new pg.Client({ connectionString: cluster.url });
-  await c.connect();
+  const db = new pg.Client({ connectionString: c.postgres.url });
+  await db.connect();
   try {
-    await c.query('BEGIN');
+    await db.query('BEGIN');
     const [v] = (
-      await c.query<{ id: string }>(`INSERT INTO content_versions (item_id, data, source, note) VALUES ($1, $2, 'edit', 'content-live test') RETURNING id`, [
+      await db.query<{ id: string }>(`INSERT INTO content_versions (item_id, data, source, note) VALUES ($1, $2, 'edit', 'content-live test') RETURNING id`, [
         role.id,
         { ...role.data, title },
       ])
     ).rows;
-    await c.query('UPDATE content_items SET published_version_id = $1 WHERE id = $2', [v.id, role.id]);
-    const [s] = (await c.query<{ version: string }>('UPDATE content_state SET version = version + 1, changed_at = now() RETURNING version')).rows;
-    await c.query('INSERT INTO content_changes (version, paths, items) VALUES ($1, $2, $3)', [s.version, ['/careers', '/internships'], [role.id]]);
-    await c.query('COMMIT');
+    await db.query('UPDATE content_items SET published_version_id = $1 WHERE id = $2', [v.id, role.id]);
+    const [s] = (await db.query<{ version: string }>('UPDATE content_state SET version = version + 1, changed_at = now() RETURNING version')).rows;
+    await db.query('INSERT INTO content_changes (version, paths, items) VALUES ($1, $2, $3)', [s.version, ['/careers', '/internships'], [role.id]]);
+    await db.query('COMMIT');
   } finally {
-    await c.end();
+    await db.end();
   }
 }
 
@@ -128,17 +105,7 @@ let lastSeen: number[] = [];
 
 /** Waits until every address serves `title` on /careers; returns how long that took after `since`. */
 async function liveEverywhere(title: string, since: number): Promise<number> {
-  const bases = [...instances.map((s) => s.url), nginx.url];
-  const seenAt: (number | undefined)[] = bases.map(() => undefined);
-  await until(async () => {
-    await Promise.all(
-      bases.map(async (b, i) => {
-        if (seenAt[i] === undefined && (await page(b)).html.includes(title)) seenAt[i] = Date.now() - since;
-      }),
-    );
-    return seenAt.every((t) => t !== undefined);
-  }, LIVE_WITHIN_MS + 5_000, 50);
-  lastSeen = seenAt as number[];
+  lastSeen = await untilEverywhere(c.bases, async (b) => (await page(b)).html.includes(title), since, LIVE_WITHIN_MS + 5_000);
   return Date.now() - since;
 }
 
@@ -146,7 +113,7 @@ describe('a publish is live on every instance and through nginx within seconds',
   it('serves the new title everywhere within 10 s, the page finished and its policy its own scripts\' hashes', async () => {
     const role = await firstRole();
     // Every address has the build's page kept (the edge's memory, nginx) before the publish.
-    for (const base of [...instances.map((s) => s.url), nginx.url]) {
+    for (const base of c.bases) {
       const before = await page(base);
       expect(before.html, base).toContain(role.data.title);
       expectFinishedAndAllowed(before, `${base} before`);
@@ -156,7 +123,7 @@ describe('a publish is live on every instance and through nginx within seconds',
     await publishTitle(role, title);
     const ms = await liveEverywhere(title, since);
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
-    for (const base of [...instances.map((s) => s.url), nginx.url]) {
+    for (const base of c.bases) {
       for (const route of ['/careers', '/internships']) {
         const after = await page(base, route);
         if (route === '/careers') expect(after.html, `${base}${route}`).toContain(title);
@@ -175,7 +142,7 @@ describe('a publish is live on every instance and through nginx within seconds',
           (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
         );
       });
-      await tab.goto(`${nginx.url}/careers`);
+      await tab.goto(`${c.nginx.url}/careers`);
       await tab.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
       expect(await tab.textContent('body')).toContain(title);
       expect(violations).toEqual([]);
@@ -185,7 +152,7 @@ describe('a publish is live on every instance and through nginx within seconds',
   }, 90_000);
 
   it('gives a page no build made (a 404) the hashes of its own scripts, and a staff page a nonce, never kept', async () => {
-    const [a] = instances;
+    const [a] = c.instances;
     const missing = await page(a.url, '/no-such-page');
     expect(missing.status).toBe(404);
     expect(new Set(policyHashes(missing.csp))).toEqual(new Set(inlineScripts(missing.html).map(sha)));
@@ -198,14 +165,14 @@ describe('a publish is live on every instance and through nginx within seconds',
   });
 
   it("refuses the internal sync route to anyone but the instance itself", async () => {
-    const [a] = instances;
+    const [a] = c.instances;
     const sync = (base: string, headers: Record<string, string> = {}) =>
       fetch(`${base}/api/internal/content-sync`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"paths":["*"]}' });
     expect((await sync(a.url)).status).toBe(404);
     expect((await sync(a.url, { authorization: 'Bearer guessed' })).status).toBe(404);
     // The edge's own marker, forged: the edge replaces it with its token, which the caller does not know.
     expect((await sync(a.url, { 'x-driftline-edge': 'x', authorization: 'Bearer x' })).status).toBe(404);
-    expect((await sync(nginx.url)).status).toBe(403);
+    expect((await sync(c.nginx.url)).status).toBe(403);
   });
 
   it(`measures the time to visible over ${PUBLISHES} publishes`, async () => {
@@ -233,7 +200,7 @@ describe('a publish is live on every instance and through nginx within seconds',
     const title = `Before Restart ${Date.now()}`;
     await publishTitle(role, title);
     await liveEverywhere(title, Date.now());
-    const fresh = await startServer(env);
+    const fresh = await startServer(c.env);
     try {
       const first = await page(fresh.url);
       expect(first.html).toContain(title);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
+import { cellClass, StaffTable } from '@/components/staff/StaffTable';
 import { secondaryButton } from '@/components/staff/styles';
 import { staffCopy } from '@/content/staff';
 import { describeAction } from '@/lib/staff/audit';
@@ -23,44 +24,24 @@ export default async function AuditPage({ searchParams }: PageProps<'/staff/audi
       <h1 className="text-h3 font-semibold">{copy.title}</h1>
       <p className="mt-2 measure-70 text-muted">{copy.intro}</p>
       {entries.length ? (
-        <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.when}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.who}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.what}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.submission}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={e.at.toISOString()}>{formatStaffTime(e.at)}</time>
-                  </td>
-                  <td className="px-4 py-3">{e.who ?? copy.system}</td>
-                  <td className="px-4 py-3">{describeAction(e.action, e.detail)}</td>
-                  <td className="px-4 py-3 font-mono text-xs">
-                    {e.submissionId ? (
-                      <Link href={`/staff/submissions/${e.submissionId}`} className="rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus">
-                        {e.submissionId.slice(0, 8)}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable caption={copy.title} columns={[{ label: copy.when }, { label: copy.who }, { label: copy.what }, { label: copy.submission }]} minWidth="lg">
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td className={`whitespace-nowrap ${cellClass} text-muted`}>
+                <time dateTime={e.at.toISOString()}>{formatStaffTime(e.at)}</time>
+              </td>
+              <td className={cellClass}>{e.who ?? copy.system}</td>
+              <td className={cellClass}>{describeAction(e.action, e.detail)}</td>
+              <td className={`${cellClass} font-mono text-xs`}>
+                {e.submissionId ? (
+                  <Link href={`/staff/submissions/${e.submissionId}`} className="rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus">
+                    {e.submissionId.slice(0, 8)}
+                  </Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : (
         <p className="mt-6 text-muted">{copy.empty}</p>
       )}

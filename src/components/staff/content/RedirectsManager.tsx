@@ -5,6 +5,7 @@ import { staffContentCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatStaffTime } from '@/lib/staff/dates';
 import { signInPath } from '@/lib/staff/paths';
+import { cellClass, StaffTable } from '../StaffTable';
 import { dangerButton, primaryButton } from '../styles';
 
 const copy = staffContentCopy.redirects;
@@ -134,50 +135,28 @@ export function RedirectsManager({ initial }: { initial: RedirectItem[] }) {
         {message}
       </p>
       {rows.length ? (
-        <div className="relative mt-2 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.from}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.to}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.item}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.who}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.when}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  <span className="sr-only">{copy.delete}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.from} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3 font-mono text-xs">{r.from}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{r.to}</td>
-                  <td className="px-4 py-3 text-muted">{r.item ?? copy.byHand}</td>
-                  <td className="px-4 py-3 text-muted">{r.createdBy ?? '—'}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={r.createdAt}>{formatStaffTime(r.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    <button type="button" className={dangerButton} disabled={busy} aria-label={fillTemplate(copy.deleteLabel, { from: r.from })} onClick={() => void remove(r.from)}>
-                      {copy.delete}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={copy.title}
+          columns={[{ label: copy.from }, { label: copy.to }, { label: copy.item }, { label: copy.who }, { label: copy.when }, { label: copy.delete, hidden: true }]}
+          className="mt-2"
+        >
+          {rows.map((r) => (
+            <tr key={r.from}>
+              <td className={`${cellClass} font-mono text-xs`}>{r.from}</td>
+              <td className={`${cellClass} font-mono text-xs`}>{r.to}</td>
+              <td className={`${cellClass} text-muted`}>{r.item ?? copy.byHand}</td>
+              <td className={`${cellClass} text-muted`}>{r.createdBy ?? '—'}</td>
+              <td className={`whitespace-nowrap ${cellClass} text-muted`}>
+                <time dateTime={r.createdAt}>{formatStaffTime(r.createdAt)}</time>
+              </td>
+              <td className="px-4 py-2 text-right">
+                <button type="button" className={dangerButton} disabled={busy} aria-label={fillTemplate(copy.deleteLabel, { from: r.from })} onClick={() => void remove(r.from)}>
+                  {copy.delete}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : (
         <p className="mt-2 text-muted">{copy.empty}</p>
       )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { inputClass } from '@/components/forms/FormField';
 import { StatusBadge } from '@/components/staff/content/StatusBadge';
+import { cellClass, StaffTable } from '@/components/staff/StaffTable';
 import { primaryButton } from '@/components/staff/styles';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
@@ -48,44 +49,28 @@ export default async function KindPage({ params, searchParams }: PageProps<'/sta
         </button>
       </form>
       {items.length ? (
-        <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.kinds[kind]}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.list.name}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.list.key}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.list.status}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {copy.list.updated}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-4 py-3">
-                    <Link href={`/staff/content/${kind}/${item.id}`} className="rounded-sm font-semibold text-fg underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus">
-                      {item.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs text-muted">{item.key}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={item.status} hasDraft={item.hasDraft} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={item.updatedAt.toISOString()}>{formatStaffTime(item.updatedAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={copy.kinds[kind]}
+          columns={[{ label: copy.list.name }, { label: copy.list.key }, { label: copy.list.status }, { label: copy.list.updated }]}
+          minWidth="md"
+        >
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className={cellClass}>
+                <Link href={`/staff/content/${kind}/${item.id}`} className="rounded-sm font-semibold text-fg underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus">
+                  {item.title}
+                </Link>
+              </td>
+              <td className={`${cellClass} font-mono text-xs text-muted`}>{item.key}</td>
+              <td className={cellClass}>
+                <StatusBadge status={item.status} hasDraft={item.hasDraft} />
+              </td>
+              <td className={`whitespace-nowrap ${cellClass} text-muted`}>
+                <time dateTime={item.updatedAt.toISOString()}>{formatStaffTime(item.updatedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : (
         <p className="mt-6 text-muted">{copy.list.empty}</p>
       )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DiffView } from '@/components/staff/content/DiffView';
 import { RestoreButton } from '@/components/staff/content/RestoreButton';
+import { cellClass, StaffTable } from '@/components/staff/StaffTable';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
 import { diffData } from '@/lib/content/diff';
@@ -50,50 +51,33 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
         {!item.published ? <p className="mt-2 text-muted">{copy.noPublished}</p> : changes.length ? <DiffView changes={changes} /> : <p className="mt-2 text-muted">{copy.noDiff}</p>}
       </section>
 
-      <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.title.replace('{item}', name)}>
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {copy.when}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {copy.who}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {copy.source}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">{copy.compare}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {versions.map((v) => (
-              <tr key={v.id} aria-current={v.id === shown?.id ? 'true' : undefined} className={v.id === shown?.id ? 'bg-ink-3' : undefined}>
-                <td className="whitespace-nowrap px-4 py-3 text-muted">
-                  <time dateTime={v.createdAt.toISOString()}>{formatStaffTime(v.createdAt)}</time>
-                  <span className="ml-2 font-mono text-xs">#{v.id}</span>
-                </td>
-                <td className="px-4 py-3">{v.createdByEmail ?? staffContentCopy.history.sources.seed}</td>
-                <td className="px-4 py-3">
-                  {(copy.sources as Record<string, string>)[v.source] ?? v.source}
-                  {v.published ? <span className="ml-2 rounded-pill border border-green/60 px-2 py-0.5 text-xs font-semibold">{copy.current}</span> : null}
-                  {v.draft ? <span className="ml-2 rounded-pill border border-line px-2 py-0.5 text-xs font-semibold">{copy.draft}</span> : null}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap items-center justify-end gap-3">
-                    <Link href={`${base}/history?v=${v.id}`} className={link} aria-label={`${copy.compare}: ${fillTemplate(copy.version, { id: v.id })}`}>
-                      {copy.compare}
-                    </Link>
-                    {v.published || v.draft ? null : <RestoreButton itemId={item.id} versionId={v.id} formHref={base} />}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={fillTemplate(copy.title, { item: name })}
+        columns={[{ label: copy.when }, { label: copy.who }, { label: copy.source }, { label: copy.compare, hidden: true }]}
+      >
+        {versions.map((v) => (
+          <tr key={v.id} aria-current={v.id === shown?.id ? 'true' : undefined} className={v.id === shown?.id ? 'bg-ink-3' : undefined}>
+            <td className={`whitespace-nowrap ${cellClass} text-muted`}>
+              <time dateTime={v.createdAt.toISOString()}>{formatStaffTime(v.createdAt)}</time>
+              <span className="ml-2 font-mono text-xs">#{v.id}</span>
+            </td>
+            <td className={cellClass}>{v.createdByEmail ?? staffContentCopy.history.sources.seed}</td>
+            <td className={cellClass}>
+              {(copy.sources as Record<string, string>)[v.source] ?? v.source}
+              {v.published ? <span className="ml-2 rounded-pill border border-green/60 px-2 py-0.5 text-xs font-semibold">{copy.current}</span> : null}
+              {v.draft ? <span className="ml-2 rounded-pill border border-line px-2 py-0.5 text-xs font-semibold">{copy.draft}</span> : null}
+            </td>
+            <td className={cellClass}>
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <Link href={`${base}/history?v=${v.id}`} className={link} aria-label={`${copy.compare}: ${fillTemplate(copy.version, { id: v.id })}`}>
+                  {copy.compare}
+                </Link>
+                {v.published || v.draft ? null : <RestoreButton itemId={item.id} versionId={v.id} formHref={base} />}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }
