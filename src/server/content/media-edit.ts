@@ -50,7 +50,7 @@ type MediaUse = {
  * The items whose draft, published version or a version scheduled to publish names an upload's files, in site order:
  * each with its kind, its title (title, name or key, as the content lists show it) and which of its versions do.
  */
-export async function mediaUses(tx: Pick<Db, 'execute'>, sha256: string): Promise<MediaUse[]> {
+async function mediaUses(tx: Pick<Db, 'execute'>, sha256: string): Promise<MediaUse[]> {
   const needle = `%/media/u/${sha256}/%`;
   const rows = await tx.execute<{ id: string; kind: string; key: string; status: string; title: string; role: 'draft' | 'published' | 'scheduled' }>(sql`
     SELECT i.id, i.kind, i.key, i.status, coalesce(v.data->>'title', v.data->>'name', i.key) AS title, u.role

@@ -71,6 +71,9 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
         </h2>
         <MediaField label={copy.upload} accept="any" onUploaded={() => router.refresh()} />
       </section>
+      <p ref={statusRef} tabIndex={-1} role="status" className={`rounded-sm text-sm font-medium text-green focus-visible:outline-3 focus-visible:outline-focus ${status ? 'mt-6' : ''}`}>
+        {status}
+      </p>
       {items.length ? (
         <div className="mt-8 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.heading}>
           <table className="w-full min-w-[44rem] text-left text-sm">
@@ -127,9 +130,6 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
       ) : (
         <p className="mt-8 text-muted">{copy.empty}</p>
       )}
-      <p ref={statusRef} tabIndex={-1} role="status" className="mt-4 rounded-sm text-sm text-muted focus-visible:outline-3 focus-visible:outline-focus">
-        {status}
-      </p>
       {focusing ? (
         <FocalDialog
           key={focusing.id}
