@@ -76,7 +76,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
       </p>
       {items.length ? (
         <div className="mt-8 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.heading}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
                 {[copy.columns.preview, copy.columns.alt, copy.columns.kind, copy.columns.size, copy.columns.state, copy.columns.uploaded, copy.actions].map((h) => (
