@@ -96,6 +96,7 @@ test('staff upload an image with alt text and a focal point, and find it in the 
 });
 
 test('staff move an uploaded image’s focal point, and delete an unused upload by keyboard', async ({ page }) => {
+  test.slow(); // two dialogs, axe six times at two widths, screenshots: about a minute on a busy 2-core machine
   const email = addStaff();
   await signInAt(page, email);
   const word = randomBytes(3).toString('hex');

@@ -93,7 +93,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
                     {/* eslint-disable-next-line @next/next/no-img-element -- the upload's own smallest rendition or poster */}
                     <img src={item.thumbnail} alt={item.alt} width={96} height={Math.round((96 * item.height) / item.width)} loading="lazy" className="h-auto w-24 rounded-md border border-line object-cover" />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-64 px-4 py-3">
                     <p>{item.alt}</p>
                     <p className="mt-1 break-all font-mono text-xs text-muted">{item.reference}</p>
                   </td>
