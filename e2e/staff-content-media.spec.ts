@@ -5,8 +5,9 @@ import { mediaCopy } from '../src/content/media-library';
 
 /**
  * Uploaded media in the staff's media library (issue 43): sign in, upload an image with alt text (first without:
- * refused in words), set its focal point by keyboard, see it in the library with its thumbnail; axe at 390 and
- * 1440 px.
+ * refused in words), set its focal point by keyboard, see it in the library with its thumbnail; then move an uploaded
+ * image's focal point (pointer and keyboard) and delete an unused upload by keyboard (Escape first, then confirmed);
+ * axe at 390 and 1440 px.
  */
 test('staff upload an image with alt text and a focal point, and find it in the media library', async ({ page }) => {
   await signInAt(page, addStaff('media'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
@@ -26,7 +27,7 @@ test('staff upload an image with alt text and a focal point, and find it in the 
 
   await alt.fill(`The studio at dusk ${word}`);
   // The focal point by keyboard: 10 % right (Shift), 2 % down; the value is announced.
-  const marker = page.getByRole('button', { name: mediaCopy.field.focal });
+  const marker = page.getByRole('button', { name: mediaCopy.field.focal, exact: true });
   await marker.focus();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('ArrowDown');
@@ -53,3 +54,88 @@ test('staff upload an image with alt text and a focal point, and find it in the 
     await page.screenshot({ path: test.info().outputPath(`media-library-${width}.png`), fullPage: true });
   }
 });
+
+test('staff move an uploaded image’s focal point, and delete an unused upload by keyboard', async ({ page }) => {
+  test.slow(); // two dialogs, axe six times at two widths, screenshots: about a minute on a busy 2-core machine
+  await signInAt(page, addStaff('media'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
+  const word = randomBytes(3).toString('hex');
+  const alt = `A harbour at noon ${word}`;
+  const picture = await sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  const posted = await page.request.post('/api/staff/content/media', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { alt, focalX: '0.5', focalY: '0.5', upload: { name: `harbour-${word}.png`, mimeType: 'image/png', buffer: picture } },
+  });
+  expect(posted.status()).toBe(201);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: alt });
+  await expect(row.getByText(/-50-50\.webp$/)).toBeVisible();
+
+  // The focal point: the upload's own control in a dialog, by pointer, then by keyboard.
+  await row.getByRole('button', { name: `${mediaCopy.library.setFocal}: ${alt}` }).click();
+  const focalDialog = page.getByRole('dialog', { name: mediaCopy.library.focalTitle.replace('{alt}', alt) });
+  await expect(focalDialog).toBeVisible();
+  const picked = focalDialog.locator('img');
+  await expect.poll(() => picked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(828);
+  const box = (await picked.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  const value = focalDialog.locator('[aria-live="polite"]');
+  await expect(value).toHaveText('Focal point 20% across, 30% down');
+  const marker = focalDialog.getByRole('button', { name: mediaCopy.field.focal, exact: true });
+  await marker.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(value).toHaveText('Focal point 40% across, 31% down');
+  await expectAxeClean(page, 'focal point dialog');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`media-focal-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const patched = page.waitForResponse((r) => r.url().includes('/api/staff/content/media/') && r.request().method() === 'PATCH');
+  await focalDialog.getByRole('button', { name: mediaCopy.library.saveFocal }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(focalDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: mediaCopy.library.focalSaved.replace('{alt}', alt) })).toBeVisible();
+  await expect(row.getByText(/1000x600-40-31\.webp$/)).toBeVisible();
+
+  // Delete, by keyboard: Escape leaves it be; then confirmed, it leaves the list.
+  const remove = row.getByRole('button', { name: `${mediaCopy.library.delete}: ${alt}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: mediaCopy.library.deleteTitle });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(`harbour-${word}.png`);
+  await expectAxeClean(page, 'delete confirmation');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`media-delete-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  // Focus stays in the dialog: from its close button, Tab reaches the confirmation; Shift+Tab goes back.
+  await expect(confirm.getByRole('button', { name: 'Close Dialog' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const confirmButton = confirm.getByRole('button', { name: mediaCopy.library.deleteConfirm });
+  await expect(confirmButton).toBeFocused();
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/staff/content/media/') && r.request().method() === 'DELETE');
+  await page.keyboard.press('Enter');
+  expect((await deleted).status()).toBe(200);
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  const said = page.getByRole('status').filter({ hasText: mediaCopy.library.deleted.replace('{alt}', alt) });
+  await expect(said).toBeVisible();
+  await expect(said).toBeFocused();
+  await expectAxeClean(page, 'media library after a delete');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`media-library-after-delete-${width}.png`), fullPage: true });
+  }
+});
+

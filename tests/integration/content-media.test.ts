@@ -1,8 +1,11 @@
 /**
  * Uploaded media (issue 43, design 3.7): POST /api/staff/content/media for images (alt text required, focal point,
  * WebP renditions served immutable from /media/u/<sha256>/) and MP4 videos (poster first, then the HLS ladder made by
- * the background job and served), on the production server with its embedded database, once with files on disk and
- * once in PostgreSQL (STORAGE=postgres).
+ * the background job and served); then the library's changes, /api/staff/content/media/{id}: DELETE (refused while a
+ * draft or published version names the upload; else its rows, files and job gone, audited, no longer served; a
+ * restored version naming it cannot publish) and PATCH of an image's focal point (saved, audited, the published page's
+ * object-position follows). On the production server with its embedded database, once with files on disk and once in
+ * PostgreSQL (STORAGE=postgres).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,17 +16,18 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaCopy } from '@/content/media-library';
+import { staffContentCopy } from '@/content/staff';
 import { startServer, until, type Server } from './harness';
-import { signIn, sql, staffCommand } from './staff-helpers';
+import { request, signIn, sql, staffCommand } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'media@driftline.test';
 const run = promisify(execFile);
 
-/** A real picture: 1300 × 900 gradient PNG. */
-async function png(width = 1300, height = 900): Promise<Buffer> {
+/** A real picture: 1300 × 900 gradient PNG (`blue` makes another picture of the same size). */
+async function png(width = 1300, height = 900, blue = 128): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, 128], (y * width + x) * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, blue], (y * width + x) * 3);
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
@@ -213,5 +217,162 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     expect(list.find((x) => x.id === lostId)).toMatchObject({ state: 'failed', failure: 'could not make the ladder' });
     // The others, a 1 s clip too (cut into 1 s segments: the bundled ffmpeg crashes on a clip that fits in one), are ready.
     expect(ids.slice(1).map((id) => list.find((x) => x.id === id)?.state)).toEqual(['ready', 'ready', 'ready']);
+  }, 120_000);
+
+  /** The case study "coral": its id, the version a save starts from, and its published data. */
+  async function coral() {
+    const [item] = await sql<{ id: string; base: number; data: { images: string[]; imageAlts: string[] } }>(
+      server.dataDir,
+      `SELECT i.id, coalesce(i.draft_version_id, i.published_version_id)::int AS base, v.data
+       FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'case-study' AND i.key = 'coral'`,
+    );
+    return item;
+  }
+  /** Saves coral's draft with `image` (and its alt text) first. */
+  async function saveCoral(image: string, alt = 'An uploaded picture') {
+    const item = await coral();
+    const data = { ...item.data, images: [image, ...item.data.images.slice(1)], imageAlts: [alt, ...item.data.imageAlts.slice(1)] };
+    const r = await request(server, `/api/staff/content/items/${item.id}/draft`, { method: 'POST', cookie, body: { data, baseVersionId: item.base } });
+    expect(r.status, r.text).toBe(200);
+    return { id: item.id, versionId: r.json().versionId as number };
+  }
+  const publishCoral = async (id: string) => request(server, `/api/staff/content/items/${id}/publish`, { method: 'POST', cookie, body: {} });
+  const uploadImage = async (blue: number, focal = { x: '0.5', y: '0.5' }) => {
+    const bytes = await png(1000, 700, blue);
+    const r = await upload(server, cookie, { alt: `Picture ${blue}`, focalX: focal.x, focalY: focal.y }, { name: `picture-${blue}.png`, bytes, type: 'image/png' });
+    expect(r.status).toBe(201);
+    return (await r.json()).asset as { id: string; sha256: string; reference: string };
+  };
+  const filesOf = async (sha: string) =>
+    storage === 'disk' ? await filesIn(path.join(server.dataDir, 'media', sha)) : (await sql<{ name: string }>(server.dataDir, 'SELECT DISTINCT name FROM media_files WHERE sha256 = $1 ORDER BY name', [sha])).map((r) => r.name);
+  const assetRows = async (id: string) => (await sql(server.dataDir, 'SELECT 1 FROM media_assets WHERE id = $1', [id])).length;
+  const audits = async (action: string) => sql<{ staff_email: string; detail: Record<string, unknown> }>(server.dataDir, 'SELECT staff_email, detail FROM audit_log WHERE action = $1 ORDER BY id', [action]);
+
+  let used: { id: string; sha256: string; reference: string };
+
+  it('refuses to delete an upload that a draft or a published version uses, naming the item, and changes nothing', async () => {
+    const asset = (used = await uploadImage(11));
+    const files = await filesOf(asset.sha256);
+    expect(files.length).toBeGreaterThan(0);
+    const address = `/media/u/${asset.sha256}/480.webp`;
+    const del = (opts: { cookie?: string; origin?: string } = { cookie }) => request(server, `/api/staff/content/media/${asset.id}`, { method: 'DELETE', ...opts });
+
+    // Without a session, or from another site: refused before anything is looked at.
+    expect((await del({})).status).toBe(401);
+    expect((await del({ cookie, origin: 'https://evil.example' })).status).toBe(403);
+
+    const { id } = await saveCoral(asset.reference);
+    const inDraft = await del();
+    expect(inDraft.status, inDraft.text).toBe(409);
+    const coralUse = `${staffContentCopy.kinds['case-study']} “Coral” (${mediaCopy.library.where.draft})`;
+    expect(inDraft.json().error).toBe(mediaCopy.errors.inUse.replace('{uses}', coralUse));
+    expect(inDraft.json().uses).toEqual([expect.objectContaining({ itemId: id, kind: 'case-study', title: 'Coral', where: ['draft'] })]);
+
+    expect((await publishCoral(id)).status).toBe(200);
+    const inPublished = await del();
+    expect(inPublished.status).toBe(409);
+    expect(inPublished.json().uses).toEqual([expect.objectContaining({ itemId: id, where: ['published'] })]);
+
+    // Nothing changed: the row, every file, still served, and no audit entry.
+    expect(await assetRows(asset.id)).toBe(1);
+    expect(await filesOf(asset.sha256)).toEqual(files);
+    expect((await fetch(`${server.url}${address}`)).status).toBe(200);
+    expect(await audits('media-delete')).toEqual([]);
+  });
+
+  it('deletes an upload only history names: row and files gone, audited, no longer served; a restore of that version is a draft that cannot publish', async () => {
+    const asset = used;
+    const address = `/media/u/${asset.sha256}/480.webp`;
+    expect((await fetch(`${server.url}${address}`)).status).toBe(200); // served: this process now keeps the upload's row in memory
+    // Coral published again with its own images: only its history names the upload now.
+    const [{ naming }] = await sql<{ naming: number }>(server.dataDir, `SELECT i.published_version_id::int AS naming FROM content_items i WHERE i.kind = 'case-study' AND i.key = 'coral'`);
+    const [seeded] = await sql<{ data: { images: string[]; imageAlts: string[] } }>(
+      server.dataDir,
+      `SELECT v.data FROM content_versions v JOIN content_items i ON i.id = v.item_id WHERE i.kind = 'case-study' AND i.key = 'coral' ORDER BY v.id LIMIT 1`,
+    );
+    const item = await coral();
+    const back = await request(server, `/api/staff/content/items/${item.id}/draft`, {
+      method: 'POST',
+      cookie,
+      body: { data: { ...item.data, images: seeded.data.images, imageAlts: seeded.data.imageAlts }, baseVersionId: item.base },
+    });
+    expect(back.status, back.text).toBe(200);
+    expect((await publishCoral(item.id)).status).toBe(200);
+
+    const r = await request(server, `/api/staff/content/media/${asset.id}`, { method: 'DELETE', cookie });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json()).toEqual({ deleted: { id: asset.id, filesRemoved: true } });
+    expect(await assetRows(asset.id)).toBe(0);
+    expect(await filesOf(asset.sha256)).toEqual([]);
+    if (storage === 'disk') expect(await filesIn(path.join(server.dataDir, 'media', asset.sha256))).toEqual([]);
+    const [audit] = await audits('media-delete');
+    expect(audit).toMatchObject({ staff_email: EMAIL, detail: { id: asset.id, sha256: asset.sha256, item: 'picture-11.png', filesRemoved: 1 } });
+    const gone = await fetch(`${server.url}${address}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect((await request(server, `/api/staff/content/media/${asset.id}`, { method: 'DELETE', cookie })).status).toBe(404);
+
+    // The version that named it is restored as a draft; publishing it is refused at the image's field.
+    const restored = await request(server, `/api/staff/content/items/${item.id}/restore`, { method: 'POST', cookie, body: { versionId: naming } });
+    expect(restored.status, restored.text).toBe(200);
+    const refused = await publishCoral(item.id);
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toEqual({ error: staffContentCopy.errors.mediaRefused, fields: { 'images.0': staffContentCopy.errors.mediaUnknown } });
+    const [state] = await sql<{ published: number; draft: number }>(server.dataDir, `SELECT published_version_id::int AS published, draft_version_id::int AS draft FROM content_items WHERE id = $1`, [item.id]);
+    expect(state.draft).toBe(restored.json().versionId);
+    expect(state.published).not.toBe(naming);
+  });
+
+  it('moves an image’s focal point: saved and audited, and the published page shows the new object-position', async () => {
+    const asset = await uploadImage(23, { x: '0.3', y: '0.6' });
+    const patch = (body: unknown, opts: { cookie?: string; origin?: string } = { cookie }) => request(server, `/api/staff/content/media/${asset.id}`, { method: 'PATCH', body, ...opts });
+    const { id } = await saveCoral(asset.reference, 'A focal test');
+    expect((await publishCoral(id)).status).toBe(200);
+    const page = async () => (await fetch(`${server.url}/work/coral`)).text();
+    await until(async () => (await page()).includes('object-position:30% 60%'), 20_000, 250);
+
+    expect((await patch({ focalX: 0.7, focalY: 0.2 }, {})).status).toBe(401);
+    expect((await patch({ focalX: 0.7, focalY: 0.2 }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const bad = await patch({ focalX: 2, focalY: 0.2 });
+    expect(bad.status).toBe(422);
+    expect(bad.json().fields).toEqual({ focalX: mediaCopy.errors.focal });
+    expect(await audits('media-focal')).toEqual([]);
+
+    const r = await patch({ focalX: 0.7, focalY: 0.2 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json().asset).toMatchObject({ id: asset.id, focal: { x: 0.7, y: 0.2 }, reference: `/media/u/${asset.sha256}/1000x700-70-20.webp` });
+    expect(r.json().paths).toEqual(expect.arrayContaining(['/work', '/work/*']));
+    const [row] = await sql<{ x: number; y: number }>(server.dataDir, 'SELECT focal_x AS x, focal_y AS y FROM media_assets WHERE id = $1', [asset.id]);
+    expect(row).toEqual({ x: expect.closeTo(0.7, 5), y: expect.closeTo(0.2, 5) });
+    expect(await audits('media-focal')).toEqual([{ staff_email: EMAIL, detail: expect.objectContaining({ id: asset.id, item: 'picture-23.png', x: 0.7, y: 0.2 }) }]);
+    // The content itself is as it was saved; the page renders the upload's point now (announced to every instance).
+    const html = await until(async () => {
+      const text = await page();
+      return text.includes('object-position:70% 20%') && text;
+    }, 20_000, 250);
+    expect(html).not.toContain('object-position:30% 60%');
+  });
+
+  it('deletes a video with its waiting job, and the ladder made meanwhile is not kept', async () => {
+    const [first, second] = await Promise.all([mp4(scratch, { seconds: 2, size: '352x198' }), mp4(scratch, { seconds: 1, size: '256x144' })]);
+    const r = await upload(server, cookie, { alt: 'A clip to delete' }, { name: 'gone.mp4', bytes: first, type: 'video/mp4' });
+    expect(r.status).toBe(201);
+    const { asset } = await r.json();
+    const focal = await request(server, `/api/staff/content/media/${asset.id}`, { method: 'PATCH', cookie, body: { focalX: 0.1, focalY: 0.1 } });
+    expect(focal.status).toBe(422);
+    expect(focal.json().error).toBe(mediaCopy.errors.focalImageOnly);
+
+    const del = await request(server, `/api/staff/content/media/${asset.id}`, { method: 'DELETE', cookie });
+    expect(del.status, del.text).toBe(200);
+    expect(await sql(server.dataDir, 'SELECT 1 FROM media_jobs WHERE asset_id = $1', [asset.id])).toEqual([]);
+    expect(await filesOf(asset.sha256)).toEqual([]);
+    expect((await audits('media-delete')).at(-1)).toMatchObject({ detail: { id: asset.id, kind: 'video', jobs: 1 } });
+
+    // One ladder at a time on this machine: once a later upload's is ready, the deleted one's job has ended.
+    const later = await upload(server, cookie, { alt: 'A later clip' }, { name: 'later.mp4', bytes: second, type: 'video/mp4' });
+    const laterId = (await later.json()).asset.id as string;
+    await until(async () => (await sql<{ state: string }>(server.dataDir, 'SELECT state FROM media_assets WHERE id = $1', [laterId]))[0].state !== 'processing', 90_000, 250);
+    expect(await filesOf(asset.sha256)).toEqual([]);
+    expect((await fetch(`${server.url}${asset.video.poster}`)).status).toBe(404);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaCopy } from '@/content/media-library';
-import { checkMediaFields, nudgeFocal } from './upload-fields';
+import { checkFocalBody, checkMediaFields, nudgeFocal } from './upload-fields';
 
 describe('media upload fields', () => {
   it('requires alt text, field by field', () => {
@@ -13,6 +13,13 @@ describe('media upload fields', () => {
     expect(checkMediaFields({ alt: ' Two people  at a whiteboard ' })).toEqual({ ok: true, value: { alt: 'Two people at a whiteboard', focal: { x: 0.5, y: 0.5 } } });
     expect(checkMediaFields({ alt: 'a', focalX: '0', focalY: '1' })).toEqual({ ok: true, value: { alt: 'a', focal: { x: 0, y: 1 } } });
     expect(checkMediaFields({ alt: 'a', focalX: '1.2', focalY: 'up' })).toEqual({ ok: false, fields: { focalX: mediaCopy.errors.focal, focalY: mediaCopy.errors.focal } });
+  });
+
+  it('takes a changed focal point as two numbers from 0 to 1, both required', () => {
+    expect(checkFocalBody({ focalX: 0, focalY: 0.75 })).toEqual({ ok: true, value: { x: 0, y: 0.75 } });
+    expect(checkFocalBody({ focalX: '0.5', focalY: 0.5 })).toEqual({ ok: false, fields: { focalX: mediaCopy.errors.focal } });
+    expect(checkFocalBody({ focalY: Number.NaN })).toEqual({ ok: false, fields: { focalX: mediaCopy.errors.focal, focalY: mediaCopy.errors.focal } });
+    expect(checkFocalBody({ focalX: 1.01, focalY: -0.1 })).toMatchObject({ ok: false });
   });
 
   it('moves the focal point with the arrow keys, within the picture', () => {

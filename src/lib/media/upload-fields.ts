@@ -51,3 +51,18 @@ export function nudgeFocal(focal: FocalPoint, key: string, step: number): FocalP
       return null;
   }
 }
+
+/**
+ * A focal point sent as JSON ({ focalX, focalY }, the media library's change of an uploaded image's focal point): two
+ * numbers from 0 to 1, both required. Returns it, or the message of each field that is wrong.
+ */
+export function checkFocalBody(body: Record<string, unknown>): { ok: true; value: FocalPoint } | { ok: false; fields: Record<string, string> } {
+  const read = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1 ? v : null);
+  const x = read(body[MEDIA_FIELDS.focalX]);
+  const y = read(body[MEDIA_FIELDS.focalY]);
+  const errors: Record<string, string> = {};
+  if (x === null) errors[MEDIA_FIELDS.focalX] = mediaCopy.errors.focal;
+  if (y === null) errors[MEDIA_FIELDS.focalY] = mediaCopy.errors.focal;
+  if (x === null || y === null) return { ok: false, fields: errors };
+  return { ok: true, value: { x, y } };
+}

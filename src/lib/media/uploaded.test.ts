@@ -12,6 +12,8 @@ import {
   uploadedReferences,
   uploadedSrcSet,
   videoReference,
+  referencedImages,
+  withCurrentFocal,
 } from './uploaded';
 
 const sha = 'a'.repeat(64);
@@ -63,5 +65,27 @@ describe('uploaded media addresses', () => {
       { sha256: other, path: ['video', 'sequences', 0] },
     ]);
     expect(uploadedReferences(`/media/u/${sha.slice(1)}/poster.webp`)).toEqual([]);
+  });
+
+  it('gives each image reference the focal point its upload has now, and leaves everything else as it was', () => {
+    const other = 'b'.repeat(64);
+    const data = {
+      title: 'x',
+      images: ['/media/images/a.webp', `/media/u/${sha}/1200x800-25-80.webp`],
+      hero: { src: `/media/u/${other}/640x480-50-50.webp` },
+      video: { poster: `/media/u/${sha}/poster.webp` },
+      untouched: { list: [1, 'two'] },
+    };
+    expect(referencedImages(data).sort()).toEqual([sha, other]);
+    const moved = withCurrentFocal(data, (s) => (s === sha ? { x: 0.7, y: 0.2 } : undefined));
+    expect(moved.images).toEqual(['/media/images/a.webp', `/media/u/${sha}/1200x800-70-20.webp`]);
+    // The image the library does not know keeps its own reference; a poster is not an image reference.
+    expect(moved.hero).toBe(data.hero);
+    expect(moved.video).toBe(data.video);
+    expect(moved.untouched).toBe(data.untouched);
+    expect(data.images[1]).toBe(`/media/u/${sha}/1200x800-25-80.webp`);
+    // Nothing to change: the very same value.
+    expect(withCurrentFocal(data, () => ({ x: 0.25, y: 0.8 })).images).toBe(data.images);
+    expect(withCurrentFocal(data, () => undefined)).toBe(data);
   });
 });

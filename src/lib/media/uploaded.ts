@@ -129,3 +129,50 @@ export function uploadedReferences(data: unknown): { sha256: string; path: (stri
   walk(data, []);
   return found;
 }
+
+/** The SHA-256s of the uploaded images content names by reference (`/media/u/<sha256>/<W>x<H>-<fx>-<fy>.webp`). */
+export function referencedImages(data: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      const image = v.startsWith(UPLOADED_PREFIX) ? parseImageReference(v) : null;
+      if (image) found.add(image.sha256);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(data);
+  return [...found];
+}
+
+/**
+ * Content data with each uploaded image reference carrying the focal point its upload has now (`focalOf` by SHA-256;
+ * an image it does not know keeps the reference's own). A focal point changed in the media library after the content
+ * was saved is then the one a page renders, without a new version of every item that names the image. Returns
+ * `data` itself when nothing changes.
+ */
+export function withCurrentFocal<T>(data: T, focalOf: (sha256: string) => FocalPoint | undefined): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const image = v.startsWith(UPLOADED_PREFIX) ? parseImageReference(v) : null;
+      const focal = image && focalOf(image.sha256);
+      if (!image || !focal) return v;
+      const next = imageReference({ sha256: image.sha256, width: image.width, height: image.height, focal });
+      return next === v ? v : next;
+    }
+    if (Array.isArray(v)) {
+      const out = v.map(walk);
+      return out.some((x, i) => x !== v[i]) ? out : v;
+    }
+    if (v && typeof v === 'object') {
+      let changed = false;
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) {
+        out[k] = walk(x);
+        if (out[k] !== x) changed = true;
+      }
+      return changed ? out : v;
+    }
+    return v;
+  };
+  return walk(data) as T;
+}

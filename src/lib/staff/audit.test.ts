@@ -26,6 +26,8 @@ describe('describeAction', () => {
     );
     expect(describeAction('content-redirect', { path: '/work/a', target: '/work/b' })).toBe('Added a redirect from /work/a to /work/b');
     expect(describeAction('content-redirect-delete', { path: '/work/a', target: '/work/b' })).toBe('Deleted the redirect from /work/a to /work/b');
+    expect(describeAction('media-delete', { item: 'team.png', sha256: 'a'.repeat(64) })).toBe('Deleted the upload team.png');
+    expect(describeAction('media-focal', { item: 'team.png', x: 0.3, y: 0.6 })).toBe('Changed the focal point of the upload team.png');
   });
   it('names a file only while it exists', () => {
     expect(describeAction('download', { fileId: 'f1' }, [{ id: 'f1', name: 'cv.pdf' }])).toBe('Downloaded cv.pdf');

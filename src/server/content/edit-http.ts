@@ -10,6 +10,9 @@ const MAX_ITEM_BYTES = 512 * 1024;
 
 type Context = { params: Promise<{ id: string }> };
 
+/** A refusal from the model as JSON: `{ error, fields?, ...detail }` with its status. */
+const refusal = (err: ContentEditError) => staffJson(err.status, { ...err.detail, error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+
 /**
  * A content editor's API route (src/app/api/staff/content/…): the staff session and same-origin check of
  * `staffRoute`, a JSON body, and a refusal from the model as JSON `{ error, fields }` with its status (409, 422…).
@@ -21,7 +24,19 @@ export function contentRoute(handler: (body: Record<string, unknown>, staff: Sta
     try {
       return await handler(body, staff, (await params).id);
     } catch (err) {
-      if (err instanceof ContentEditError) return staffJson(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      if (err instanceof ContentEditError) return refusal(err);
+      throw err;
+    }
+  });
+}
+
+/** As contentRoute, for an action that takes no body (DELETE /api/staff/content/media/{id}). */
+export function contentActionRoute(handler: (staff: Staff, id: string) => Promise<Response>) {
+  return staffRoute<Context>(async (_request, staff, { params }) => {
+    try {
+      return await handler(staff, (await params).id);
+    } catch (err) {
+      if (err instanceof ContentEditError) return refusal(err);
       throw err;
     }
   });
@@ -35,7 +50,7 @@ export function contentBodyRoute(handler: (body: Record<string, unknown>, staff:
     try {
       return await handler(body, staff);
     } catch (err) {
-      if (err instanceof ContentEditError) return staffJson(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      if (err instanceof ContentEditError) return refusal(err);
       throw err;
     }
   });

@@ -27,12 +27,16 @@ export const AUTOSAVE_WINDOW_MS = 30_000;
 type Staff = NonNullable<Actor>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A refusal: its HTTP status, a sentence, and messages by field ('description.body'; '' is the whole item). */
+/**
+ * A refusal: its HTTP status, a sentence, messages by field ('description.body'; '' is the whole item), and what else
+ * the answer carries (`detail`: the items that use an upload a delete refused, src/server/content/media-edit.ts).
+ */
 export class ContentEditError extends Error {
   constructor(
     readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ContentEditError';

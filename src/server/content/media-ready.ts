@@ -21,7 +21,10 @@ export async function unreadyMediaFields(tx: Tx | Db, data: unknown): Promise<Re
   const rows = await tx
     .select({ sha256: mediaAssets.sha256, state: mediaAssets.state, failure: mediaAssets.failure })
     .from(mediaAssets)
-    .where(inArray(mediaAssets.sha256, [...new Set(refs.map((r) => r.sha256))]));
+    .where(inArray(mediaAssets.sha256, [...new Set(refs.map((r) => r.sha256))]))
+    // Held until the publish commits: a delete of one of these uploads (src/server/content/media-edit.ts) waits for
+    // it, then finds the item using it and is refused; a delete that came first leaves no row to find here.
+    .for('share');
   const fields: Record<string, string> = {};
   for (const ref of refs) {
     const of = rows.filter((r) => r.sha256 === ref.sha256);

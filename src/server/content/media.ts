@@ -13,7 +13,7 @@ import type { Staff } from '../auth/session';
 import { getDb } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { kickMediaJobs } from '../media/jobs';
-import { configuredMediaStore } from '../media/store';
+import { configuredMediaStore, lockMediaSha } from '../media/store';
 import { receiveMedia, type ReceivedMedia } from '../media/upload';
 import { makePoster, TranscodeError } from '../media/video';
 import { newWorkDir, removeDir } from '../storage';
@@ -142,6 +142,7 @@ export async function acceptMediaUpload(request: Request, staff: Staff): Promise
     const existed = await db.execute(sql`SELECT 1 FROM media_assets WHERE sha256 = ${sha} LIMIT 1`);
     stored = Boolean(existed.rows.length); // the files are there already: never discard them on a failure
     const [row] = await db.transaction(async (tx) => {
+      await lockMediaSha(tx, file.sha256);
       const rows = await tx
         .insert(mediaAssets)
         .values({
@@ -213,3 +214,9 @@ export async function assetBySha(sha256: string): Promise<Row | null> {
   }
   return row;
 }
+
+/** Forgets a SHA-256's row (its upload was deleted, or its file could not be opened): the next request looks again. */
+export function forgetReady(sha256: string): void {
+  READY.delete(sha256);
+}
+

@@ -16,8 +16,9 @@ import { rolesCopy } from '@/content/roles';
 import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
-import { getDb } from '../db/client';
-import { contentItems, contentVersions } from '../db/schema';
+import { referencedImages, withCurrentFocal, type FocalPoint } from '@/lib/media/uploaded';
+import { getDb, type Db } from '../db/client';
+import { contentItems, contentVersions, mediaAssets } from '../db/schema';
 
 /**
  * What the public pages read (docs/content-editing-design.md 3.2). Every reader returns what today's src/content
@@ -64,13 +65,29 @@ async function rowsOf(kind: KindName): Promise<Row[]> {
   const ids = chosen.filter((id): id is number => id !== null);
   if (!ids.length) return [];
   const versions = await db.select({ id: contentVersions.id, data: contentVersions.data }).from(contentVersions).where(inArray(contentVersions.id, ids));
-  const dataOf = new Map(versions.map((v) => [v.id, v.data]));
+  const focalOf = await currentFocalPoints(db, versions.flatMap((v) => referencedImages(v.data)));
+  const dataOf = new Map(versions.map((v) => [v.id, focalOf.size ? withCurrentFocal(v.data, (sha) => focalOf.get(sha)) : v.data]));
   const out: Row[] = [];
   rows.forEach((row, i) => {
     const id = chosen[i];
     if (id !== null && dataOf.has(id)) out.push({ key: row.key, data: dataOf.get(id) });
   });
   return out;
+}
+
+/**
+ * The focal point each uploaded image has now in the media library (its newest row), by SHA-256: a focal point changed
+ * there after the content was saved is the one pages render (src/server/content/media-edit.ts announces the pages).
+ */
+async function currentFocalPoints(db: Db, shas: string[]): Promise<Map<string, FocalPoint>> {
+  const unique = [...new Set(shas)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ sha256: mediaAssets.sha256, x: mediaAssets.focalX, y: mediaAssets.focalY })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.sha256, unique))
+    .orderBy(asc(mediaAssets.createdAt));
+  return new Map(rows.map((r) => [r.sha256, { x: r.x, y: r.y }]));
 }
 
 type Output<K extends KindName> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { newWorkDir, removeDir } from '../storage';
 import { log } from '../ops/log.mjs';
-import { mediaStoreNamed } from './store';
+import { lockMediaSha, mediaStoreNamed } from './store';
 import { makeLadder } from './video';
 
 /**
@@ -69,8 +69,15 @@ async function runJob(db: Db, job: Job): Promise<void> {
   if (job.attempts > MAX_ATTEMPTS) return fail(db, job, `stopped after ${MAX_ATTEMPTS} attempts`);
   const store = mediaStoreNamed(job.stored_in);
   const work = await newWorkDir();
+  // The upload deleted meanwhile (src/server/content/media-edit.ts removes its job): stop making its ladder.
+  let cancelled = false;
   const renew = setInterval(() => {
-    db.execute(sql`UPDATE media_jobs SET lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}) WHERE id = ${job.id} AND state = 'running'`).catch(
+    db.execute(sql`UPDATE media_jobs SET lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}) WHERE id = ${job.id} AND state = 'running'`).then(
+      (r) => {
+        if (r.rowCount !== 0) return;
+        cancelled = true;
+        state().child?.kill('SIGTERM');
+      },
       (err) => log.error({ event: 'media-job', err }, 'could not renew a video job lease'),
     );
   }, RENEW_MS);
@@ -85,16 +92,23 @@ async function runJob(db: Db, job: Job): Promise<void> {
       await makeLadder(source, out, job.height, job.duration_ms, (child) => (state().child = child));
     } catch (err) {
       if (state().stopping) return; // stopped with the server: the lease runs out and another run takes it
+      if (cancelled) return log.info({ event: 'media-job', job: job.id, asset: job.asset_id }, 'a video was deleted while its ladder was made');
       return await fail(db, job, String((err as Error).message || err));
     } finally {
       state().child = undefined;
     }
     const rungs = (await readdir(out, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-    await db.transaction(async (tx) => {
+    const kept = await db.transaction(async (tx) => {
+      // Deleted while the ladder was made: its files are not kept (the delete holds this row until it commits).
+      await lockMediaSha(tx, job.sha256);
+      const alive = await tx.execute(sql`SELECT 1 FROM media_assets WHERE id = ${job.asset_id} FOR UPDATE`);
+      if (!alive.rows.length) return false;
       await store.putDir(tx, job.sha256, out);
       await tx.execute(sql`UPDATE media_jobs SET state = 'done', finished_at = now(), lease_until = NULL WHERE id = ${job.id}`);
       await tx.execute(sql`UPDATE media_assets SET state = 'ready', ready_at = now(), renditions = ${JSON.stringify(rungs)}::jsonb WHERE id = ${job.asset_id}`);
+      return true;
     });
+    if (!kept) return log.info({ event: 'media-job', job: job.id, asset: job.asset_id }, 'a video was deleted while its ladder was made');
     log.info({ event: 'media-job', job: job.id, asset: job.asset_id, ms: Date.now() - started }, `a video's ladder is ready (${rungs.join(', ')})`);
   } catch (err) {
     await fail(db, job, 'could not make the ladder').catch(() => undefined);

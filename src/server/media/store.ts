@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { dataDir } from '../config';
 import { getPool, clientOf, type Db } from '../db/client';
-import { configuredStore, type StoreName } from '../storage';
+import { sql } from 'drizzle-orm';
+import { configuredStore, newWorkDir, removeDir, type StoreName } from '../storage';
 import { CHUNK_BYTES, inChunks } from '../storage/postgres';
 import { DIR_MODE } from '../storage/work-area';
 
@@ -148,3 +149,42 @@ const STORES: Record<StoreName, MediaStore> = { disk: diskMedia, postgres: postg
 /** The store new uploads go to (STORAGE, as for submitted files). */
 export const configuredMediaStore = (): MediaStore => STORES[configuredStore().name];
 export const mediaStoreNamed = (name: StoreName): MediaStore => STORES[name];
+
+/**
+ * Orders every change to one SHA-256's files within this transaction: an upload of those bytes, a delete
+ * (src/server/content/media-edit.ts), a video job putting its ladder in. Taken before any asset row lock.
+ */
+export async function lockMediaSha(tx: Pick<Db, 'execute'>, sha256: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`driftline.media:${sha256}`}))`);
+}
+
+/**
+ * Takes every file of a SHA-256 out of both stores, inside the transaction that deletes its last asset row
+ * (src/server/content/media-edit.ts): its media_files rows are deleted on `tx`, and its folder on disk is moved at once
+ * into a request folder of DATA_DIR/tmp (the sweeps empty it should the process die), so nothing serves it from now on.
+ * After the commit `discard()` removes the folder; if the transaction fails, `restore()` puts it back.
+ */
+export async function setAsideMediaFiles(tx: Pick<Db, 'execute'>, sha256: string): Promise<{ discard(): Promise<void>; restore(): Promise<void> }> {
+  const dir = diskPath(sha256);
+  await tx.execute(sql`DELETE FROM media_files WHERE sha256 = ${sha256}`);
+  const work = await newWorkDir();
+  const aside = path.join(work, sha256);
+  let moved = false;
+  try {
+    await rename(dir, aside);
+    moved = true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      await removeDir(work);
+      throw err;
+    }
+  }
+  return {
+    discard: () => removeDir(work),
+    async restore() {
+      if (moved) await rename(aside, dir);
+      await removeDir(work);
+    },
+  };
+}
+

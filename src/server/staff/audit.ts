@@ -33,6 +33,8 @@ export type AuditAction =
   | 'content-restore'
   | 'content-preview'
   | 'media-upload'
+  | 'media-delete'
+  | 'media-focal'
   | 'content-schedule'
   | 'content-schedule-cancel'
   | 'content-schedule-failed'

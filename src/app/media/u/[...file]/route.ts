@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { IMMUTABLE, uploadedFile, uploadedFileType } from '@/lib/media/uploaded';
 import { NON_PAGE_CSP } from '@/lib/security/headers.mjs';
-import { assetBySha } from '@/server/content/media';
+import { assetBySha, forgetReady } from '@/server/content/media';
 import { routeHandlers } from '@/server/http/methods';
 import { mediaStoreNamed } from '@/server/media/store';
 import { ensureStarted } from '@/server/startup';
@@ -35,6 +35,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     try {
       opened = await mediaStoreNamed(asset.storedIn).open(file.sha256, name);
     } catch {
+      // Deleted (on this instance or another) since this process kept its row: look it up afresh next time.
+      forgetReady(file.sha256);
       return notFound();
     }
     const headers = {

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { MediaLibrary } from '@/components/staff/content/media/MediaLibrary';
 import { mediaCopy } from '@/content/media-library';
+import { renditionPath, renditionWidths } from '@/lib/media/uploaded';
 import { requireStaffPage } from '@/server/auth/session';
 import { listMedia } from '@/server/content/media';
 import { ensureStarted } from '@/server/startup';
 
 const copy = mediaCopy.library;
+/** The rendition the focal point is set on: the widest up to this, enough for the dialog at any width. */
+const FOCAL_PREVIEW_WIDTH = 828;
+const focalWidth = (width: number) => renditionWidths(width).filter((w) => w <= FOCAL_PREVIEW_WIDTH).pop() ?? renditionWidths(width)[0];
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -32,6 +36,9 @@ export default async function MediaLibraryPage() {
           height: a.height,
           uploaded: a.createdAt,
           createdBy: a.createdBy,
+          name: a.originalName,
+          focal: a.focal,
+          focalSrc: a.kind === 'image' ? renditionPath(a.sha256, focalWidth(a.width)) : null,
         }))}
       />
     </>

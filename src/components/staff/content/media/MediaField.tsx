@@ -1,13 +1,14 @@
 'use client';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { primaryButton, secondaryButton } from '@/components/staff/styles';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatBytes, MAX_ALT_LENGTH, MAX_MEDIA_IMAGE_BYTES, MAX_MEDIA_VIDEO_BYTES, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
-import { MEDIA_FIELDS, nudgeFocal } from '@/lib/media/upload-fields';
+import { MEDIA_FIELDS } from '@/lib/media/upload-fields';
 import { CENTRE, type FocalPoint } from '@/lib/media/uploaded';
 import { signInPath } from '@/lib/staff/paths';
+import { FocalPointPicker } from './FocalPointPicker';
 
 const copy = mediaCopy.field;
 export const MEDIA_UPLOAD_URL = '/api/staff/content/media';
@@ -35,7 +36,6 @@ type Props = {
 };
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-const pct = (v: number) => Math.round(v * 100);
 
 /**
  * A labelled control for an image (or video) field of the content editor: choose a file, give its alt text
@@ -61,7 +61,6 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
 
   const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
   const hint = fillTemplate(accept === 'any' ? copy.fileHint : accept === 'video' ? copy.videoOnlyHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
-  const focalText = fillTemplate(copy.focalValue, { x: pct(focal.x), y: pct(focal.y) });
 
   function choose(chosen: File | null) {
     setFile(chosen);
@@ -130,19 +129,6 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
     xhr.send(form);
   }
 
-  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const next = nudgeFocal(focal, e.key, e.shiftKey ? 0.1 : 0.01);
-    if (!next) return;
-    e.preventDefault();
-    setFocal(next);
-  }
-
-  function onPoint(e: PointerEvent<HTMLDivElement>) {
-    const box = e.currentTarget.getBoundingClientRect();
-    const clamp = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;
-    setFocal({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
-  }
-
   const busy = progress !== null;
   const describe = (field: string, hintId?: string) => [hintId, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: string) =>
@@ -201,32 +187,7 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
         {fieldError(MEDIA_FIELDS.alt)}
       </div>
       {preview && !isVideo ? (
-        <div>
-          <p id={`${id}-focal-label`} className="mb-1.5 text-sm font-medium">
-            {copy.focal}
-          </p>
-          <p id={`${id}-focal-hint`} className="mb-2 text-xs text-muted">
-            {copy.focalHint}
-          </p>
-          <div className="relative inline-block max-w-full cursor-crosshair touch-none select-none overflow-hidden rounded-xl border border-line" onPointerDown={onPoint}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) of the chosen file */}
-            <img src={preview} alt="" className="block max-h-80 w-auto max-w-full" draggable={false} />
-            <button
-              type="button"
-              onKeyDown={onKey}
-              aria-labelledby={`${id}-focal-label`}
-              aria-describedby={`${id}-focal-hint ${id}-focal-value`}
-              className="absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-fg bg-ink/60 shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              style={{ left: `${pct(focal.x)}%`, top: `${pct(focal.y)}%` }}
-            >
-              <span className="sr-only">{focalText}</span>
-            </button>
-          </div>
-          <p id={`${id}-focal-value`} aria-live="polite" className="mt-1.5 text-sm text-muted">
-            {focalText}
-          </p>
-          {fieldError(MEDIA_FIELDS.focalX) ?? fieldError(MEDIA_FIELDS.focalY)}
-        </div>
+        <FocalPointPicker src={preview} focal={focal} onChange={setFocal} error={errors[MEDIA_FIELDS.focalX] ?? errors[MEDIA_FIELDS.focalY]} />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={primaryButton} onClick={upload} disabled={busy}>
