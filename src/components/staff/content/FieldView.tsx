@@ -97,7 +97,7 @@ function FieldFrame({ w, name, optional, hint, children }: { w: Wiring; name: st
 /** A group of fields (an object, a list, a video, a union's entry): a fieldset named by its legend, its message first. */
 function FieldGroup({ w, name, spacing = 'space-y-5', children }: { w: Wiring; name: string; spacing?: string; children: ReactNode }) {
   return (
-    <fieldset {...w.group} className={`${spacing} rounded-[var(--radius-card)] border border-line p-4 sm:p-5`}>
+    <fieldset {...w.group} className={`${spacing} rounded-[var(--radius-card)] border border-line px-3 py-4 sm:p-5`}>
       <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
       {w.error}
       {children}
