@@ -6,6 +6,10 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LADDER, ladderFor } from '../../src/lib/media/ladder.mjs';
+
+/** The ladder's rungs live with the site's code, which reads them too (the showreel's levels). */
+export { LADDER, ladderFor };
 
 const require = createRequire(import.meta.url);
 
@@ -16,13 +20,6 @@ export const FFMPEG = (() => {
     return 'ffmpeg'; // fall back to one on PATH
   }
 })();
-
-/** Renditions of the HLS ladder, highest first. Bitrates are caps (CRF does the work; calm motion stays far below). */
-export const LADDER = [
-  { name: '1080p', width: 1920, height: 1080, maxrate: 2500 },
-  { name: '720p', width: 1280, height: 720, maxrate: 1400 },
-  { name: '480p', width: 854, height: 480, maxrate: 700 },
-];
 
 /** The progressive MP4 for cards: 960 px wide. */
 export const PROGRESSIVE_WIDTH = 960;
@@ -135,8 +132,3 @@ export async function probeVideo(file) {
  */
 export const segmentSecondsFor = (durationMs) => (durationMs && durationMs <= 2000 ? 1 : 2);
 
-/** The rungs worth making for a source `height` px high: those no taller than it (never an enlargement), at least the lowest. */
-export function ladderFor(height) {
-  const rungs = LADDER.filter((r) => r.height <= height);
-  return rungs.length ? rungs : [LADDER[LADDER.length - 1]];
-}

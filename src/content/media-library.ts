@@ -43,7 +43,12 @@ export const mediaCopy = {
     newVideo: 'Upload a new video',
     keepCurrent: 'Keep the current file',
     currentImage: 'Current image',
-    videoFills: 'An upload fills this video’s card clip, poster and first stream.',
+    /** What an upload fills in each shape of video object (src/lib/content/fields.ts, VideoShape). */
+    videoFills: {
+      sequences: 'An upload fills this video’s card clip, poster and first stream.',
+      stream: 'An upload fills the stream, its MP4 fallback, its quality levels and its poster. It can be published once the stream is ready.',
+      progressive: 'An upload fills this film’s MP4 and its poster. It can be published once the MP4 is ready.',
+    },
     alt: 'Alt text',
     altHint: 'What the image shows, for people who cannot see it. Required.',
     focal: 'Focal point',

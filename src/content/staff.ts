@@ -236,6 +236,8 @@ export const staffContentCopy = {
     problemCount: { one: '1 field to fix', other: '{count} fields to fix' },
     readOnly: 'Fixed by the site; not editable.',
     add: 'Add to {field}',
+    /** The choice of kind beside "Add to {field}" when a list holds several kinds of entry ("Kind of the new entry"). */
+    newKind: '{kind} of the new entry',
     remove: 'Remove',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -362,5 +364,7 @@ export const staffContentCopy = {
     href: 'Link',
     alt: 'Alt text',
     seo: 'SEO',
+    src: 'Source',
+    fallbackSrc: 'Fallback source (MP4)',
   },
 } as const;

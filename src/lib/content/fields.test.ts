@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caseStudySchema, homeBottomBlockSchema, jobRoleSchema } from '@/content/schema';
+import { caseStudySchema, homeBottomBlockSchema, jobRoleSchema, showreelSchema } from '@/content/schema';
 import { CONTENT_KINDS, KIND_NAMES, seedEntries } from './kinds';
-import { HTML_FIELDS, altPath, emptyValue, fieldTree, labelOf, messagesByField, sanitizeHtmlFields, valueAt, withValue, type Field } from './fields';
+import {
+  HTML_FIELDS,
+  altPath,
+  emptyOption,
+  emptyValue,
+  entryField,
+  fieldTree,
+  filledVideo,
+  labelOf,
+  messagesByField,
+  sanitizeHtmlFields,
+  switchOption,
+  unionOption,
+  valueAt,
+  withValue,
+  type Field,
+} from './fields';
 
 const find = (f: Field, key: string): Field => {
   if (f.type !== 'object') throw new Error('not an object');
@@ -41,6 +57,113 @@ describe('fieldTree: media fields', () => {
   });
 });
 
+const SHA = 'a'.repeat(64);
+const upload = {
+  video: { originalFile: `/media/u/${SHA}/original.mp4`, sequences: [`/media/u/${SHA}/master.m3u8`], poster: `/media/u/${SHA}/poster.webp` },
+  width: 1280,
+  height: 720,
+};
+type Union = Extract<Field, { type: 'union' }>;
+type Video = Extract<Field, { type: 'video' }>;
+const childOf = (f: Field, key: string): Field => {
+  if (f.type !== 'object' && f.type !== 'video') throw new Error(`not an object: ${f.type}`);
+  const found = f.children.find((c) => c.key === key);
+  if (!found) throw new Error(`no field ${key}`);
+  return found;
+};
+
+describe('fieldTree: discriminated unions (the About gallery)', () => {
+  const about = fieldTree(CONTENT_KINDS.about.schema);
+  const items = childOf(childOf(about, 'gallery'), 'items');
+  if (items.type !== 'array' || items.item.type !== 'union') throw new Error(`gallery items are ${items.type}`);
+  const union: Union = items.item;
+  const option = (value: string) => union.options.find((o) => o.value === value)!.field;
+
+  it('edits the gallery as a list of photos and films, chosen by their kind, not as JSON', () => {
+    expect(union).toMatchObject({ discriminator: 'kind', path: ['gallery', 'items', 0] });
+    expect(union.options.map((o) => [o.value, o.label])).toEqual([
+      ['image', 'Image'],
+      ['video', 'Video'],
+    ]);
+    // A photo's path is an image (uploaded in place) whose alt text is the item's own `alt`.
+    const src = childOf(option('image'), 'src');
+    expect(src).toMatchObject({ type: 'image', path: ['gallery', 'items', 0, 'src'], alt: { sibling: 'alt' } });
+    if (src.type === 'image') expect(altPath(src)).toEqual(['gallery', 'items', 0, 'alt']);
+    // A film is a video played as a plain MP4: its upload fills its src and poster; its label stays text.
+    const film = option('video');
+    expect(film).toMatchObject({ type: 'video', shape: 'progressive' });
+    expect(childOf(film, 'src')).toMatchObject({ type: 'string' });
+    expect(childOf(film, 'poster')).toMatchObject({ type: 'image' });
+    expect(childOf(film, 'label')).toMatchObject({ type: 'string' });
+  });
+
+  it('makes a new entry of the chosen kind, and an added entry of the first kind', () => {
+    expect(emptyOption(union, 'video')).toEqual({ kind: 'video', src: '', poster: '', label: '' });
+    expect(emptyValue(union)).toEqual({ kind: 'image', src: '', alt: '' });
+    expect(unionOption(union, { kind: 'video' })?.value).toBe('video');
+    expect(unionOption(union, { kind: 'sound' })).toBeUndefined();
+  });
+
+  it('switches an entry’s kind, keeping only the fields both kinds have as the same kind of field', () => {
+    const photo = { kind: 'image', src: '/media/images/about/gallery-1.webp', alt: 'Designers at a screen' };
+    // The photo's path is an image, the film's a video's MP4: it is not carried over.
+    expect(switchOption(union, photo, 'video')).toEqual({ kind: 'video', src: '', poster: '', label: '' });
+    const tagged = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('quote'), caption: z.string(), text: z.string() }),
+      z.object({ type: z.enum(['note', 'aside']), caption: z.string(), weight: z.number() }),
+    ]);
+    const tree = fieldTree(z.object({ blocks: z.array(tagged) }));
+    const blocks = childOf(tree, 'blocks');
+    if (blocks.type !== 'array' || blocks.item.type !== 'union') throw new Error('not a union');
+    expect(blocks.item.options.map((o) => o.value)).toEqual(['quote', 'note', 'aside']);
+    expect(switchOption(blocks.item, { type: 'quote', caption: 'Kept', text: 'Dropped' }, 'aside')).toEqual({ type: 'aside', caption: 'Kept', weight: 0 });
+  });
+
+  it('gives each entry of the list its own paths, in every option', () => {
+    const third = entryField(union, ['gallery', 'items'], 2);
+    if (third.type !== 'union') throw new Error('not a union');
+    expect(third.path).toEqual(['gallery', 'items', 2]);
+    expect(childOf(third.options[0].field, 'src').path).toEqual(['gallery', 'items', 2, 'src']);
+    expect(childOf(third.options[1].field, 'poster').path).toEqual(['gallery', 'items', 2, 'poster']);
+  });
+
+  it('fills a film from a video upload with what the page plays (the MP4, not the stream) and its poster, keeping its label', () => {
+    const film = filledVideo(option('video') as Video, { kind: 'video', src: '', poster: '', label: 'Our studio at dusk' }, upload);
+    expect(film).toEqual({ kind: 'video', src: upload.video.originalFile, poster: upload.video.poster, label: 'Our studio at dusk' });
+    const data = CONTENT_KINDS.about.schema.parse(seedEntries().find((e) => e.kind === 'about')!.data) as { gallery: { items: unknown[] } };
+    expect(CONTENT_KINDS.about.schema.safeParse({ ...data, gallery: { ...data.gallery, items: [...data.gallery.items, film] } }).success).toBe(true);
+  });
+});
+
+describe('fieldTree: the showreel and case-study videos', () => {
+  it('makes the showreel a streaming video whose upload fills the stream, its MP4 fallback, its levels and its poster', () => {
+    const tree = fieldTree(showreelSchema);
+    expect(tree).toMatchObject({ type: 'video', shape: 'stream', path: [] });
+    expect(childOf(tree, 'poster')).toMatchObject({ type: 'image' });
+    expect(childOf(tree, 'src')).toMatchObject({ type: 'string' });
+    const current = { src: '/media/video/showreel/master.m3u8', fallbackSrc: '/media/video/showreel/original.mp4', poster: '/media/video/showreel/poster.webp', title: 'Driftline showreel' };
+    const filled = filledVideo(tree as Video, current, upload);
+    expect(filled).toEqual({
+      src: upload.video.sequences[0],
+      fallbackSrc: upload.video.originalFile,
+      poster: upload.video.poster,
+      title: 'Driftline showreel',
+      levels: [
+        { height: 720, width: 1280, bitrate: 1_400_000, index: 0, label: '720p' },
+        { height: 480, width: 854, bitrate: 700_000, index: 1, label: '480p' },
+      ],
+    });
+    expect(showreelSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it('fills a case study’s card clip, poster and first stream, keeping its other streams', () => {
+    const video = childOf(fieldTree(caseStudySchema), 'video') as Video;
+    expect(video.shape).toBe('sequences');
+    const before = { originalFile: '/a.mp4', poster: '/a.webp', sequences: ['/a.m3u8', '/b.m3u8', '/c.m3u8'] };
+    expect(filledVideo(video, before, upload)).toEqual({ ...upload.video, sequences: [upload.video.sequences[0], '/b.m3u8', '/c.m3u8'] });
+  });
+});
+
 describe('fieldTree', () => {
   const role = fieldTree(jobRoleSchema);
   it('walks a role: strings, enums, literals, booleans, optionals, nested objects and arrays', () => {
@@ -57,13 +180,14 @@ describe('fieldTree', () => {
     expect(find(description, 'body')).toMatchObject({ type: 'string', multiline: true });
     expect(find(description, 'positionDetails')).toMatchObject({ type: 'array', item: { type: 'object' } });
   });
-  it('edits what it does not know (records, unions) as JSON', () => {
+  it('edits what it does not know (records, plain unions, unions of more than objects) as JSON', () => {
     expect(fieldTree(z.object({ r: z.record(z.string(), z.boolean()) }))).toMatchObject({ children: [{ type: 'json' }] });
+    expect(fieldTree(z.object({ u: z.union([z.string(), z.number()]) }))).toMatchObject({ children: [{ type: 'json' }] });
   });
   it('opens every kind of content, and the seed fits the tree', () => {
     for (const kind of KIND_NAMES) {
       const tree = fieldTree(CONTENT_KINDS[kind].schema);
-      expect(['object', 'array']).toContain(tree.type);
+      expect(['object', 'array', 'video']).toContain(tree.type); // the showreel is one video object
     }
   });
   it('marks the HTML strings the sanitizer guards', () => {

@@ -1,14 +1,16 @@
 /**
  * The editor's form, derived from a kind's zod schema (issue 43, docs/content-editing-design.md step 5): one generic
  * form serves every kind in CONTENT_KINDS. `fieldTree(schema)` walks the schema (objects, arrays, strings, numbers,
- * booleans, enums, literals, optional) into fields labelled from their key names (the nicer words in
- * src/content/staff.ts); what the walk does not know (records, unions, nullable values) is edited as JSON.
+ * booleans, enums, literals, optional, discriminated unions of objects) into fields labelled from their key names (the
+ * nicer words in src/content/staff.ts); what the walk does not know (records, other unions, nullable values) is edited
+ * as JSON.
  * The server validates with the same schema, so the form needs no rules of its own.
  */
 import type { z } from 'zod';
 import { staffContentCopy } from '@/content/staff';
 import { mediaPath } from '@/content/schema';
 import { sanitize } from '@/lib/expertise/sanitize';
+import { ladderLevels } from '@/lib/media/levels';
 import type { KindName } from './kinds';
 
 export type Path = (string | number)[];
@@ -25,8 +27,21 @@ export type Field =
   | (Common & { type: 'json' })
   /** A path to an image (mediaPath): uploaded in place; `alt` names the content's own alt text for it, if any. */
   | (Common & { type: 'image'; emptyAllowed: boolean; alt?: AltOf })
-  /** A video object ({ originalFile, poster, sequences }): its fields, and an upload that fills them. */
-  | (Common & { type: 'video'; children: Field[] });
+  /** A video object (see VideoShape): its fields, and an upload that fills them. */
+  | (Common & { type: 'video'; shape: VideoShape; children: Field[] })
+  /** A discriminated union of objects (z.discriminatedUnion): the value of `discriminator` chooses the option. */
+  | (Common & { type: 'union'; discriminator: string; options: UnionOption[] });
+
+/** One choice of a union: the discriminator's value, its label, and the object's fields (at the union's own path). */
+export type UnionOption = { value: string; label: string; field: Extract<Field, { type: 'object' | 'video' }> };
+
+/**
+ * The shapes of video object the content has, each filled by one upload (the media pipeline's files):
+ * 'sequences' a case study's { originalFile (progressive MP4), poster, sequences (HLS masters) } (videoSchema);
+ * 'stream' the showreel's { src (HLS master), fallbackSrc (MP4), poster, levels } (showreelSchema);
+ * 'progressive' a film that plays as a plain MP4, { src, poster } (the About gallery's videos).
+ */
+export type VideoShape = 'sequences' | 'stream' | 'progressive';
 
 /** Where an image's alt text lives: a sibling key ('imageAlt'), or the same index of a sibling array ('imageAlts'). */
 export type AltOf = { sibling: string } | { parallel: string };
@@ -42,6 +57,7 @@ type Def = {
   values?: unknown[];
   format?: string;
   options?: z.ZodType[];
+  discriminator?: string;
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } } }[];
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -54,8 +70,12 @@ export const HTML_FIELDS: Partial<Record<KindName, string[]>> = {
 
 /** Media paths that name a video or its files (kept as text: a video is uploaded on its object, see VIDEO_KEYS). */
 const VIDEO_PATH = /^(video|originalFile|sequences|fallbackSrc|src)$/;
-/** The keys of a video object (case studies' `video`, videoSchema): one upload fills them. */
-const VIDEO_KEYS = ['originalFile', 'poster', 'sequences'];
+/** The keys that make an object a video of each shape (VideoShape), in the order they are tried: one upload fills them. */
+const VIDEO_KEYS: [VideoShape, string[]][] = [
+  ['sequences', ['originalFile', 'poster', 'sequences']],
+  ['stream', ['src', 'fallbackSrc', 'poster', 'levels']],
+  ['progressive', ['src', 'poster']],
+];
 
 /** Where the alt text of the image at `key` lives, among its sibling keys. */
 function altOf(key: string | number, path: Path, siblings: string[] | undefined): AltOf | undefined {
@@ -122,7 +142,9 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field
     const def = defOf(s);
     const common = { key, label: labelOf(key), path, optional };
     const name = typeof key === 'number' ? String(path.findLast((p) => typeof p === 'string') ?? '') : key;
-    if (s === mediaPath && !VIDEO_PATH.test(name)) return { ...common, type: 'image', emptyAllowed: false, alt: altOf(key, path, keys) };
+    // A media path is an image unless its name says video; a `src` with alt text beside it is an image all the same.
+    const alt = altOf(key, path, keys);
+    if (s === mediaPath && (!VIDEO_PATH.test(name) || (typeof key === 'string' && alt))) return { ...common, type: 'image', emptyAllowed: false, alt };
     switch (def.type) {
       case 'optional':
       case 'default':
@@ -132,12 +154,17 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field
       case 'object': {
         const own = Object.keys(def.shape!);
         const children = Object.entries(def.shape!).map(([k, child]) => walk(child, k, [...path, k], false, own));
-        if (VIDEO_KEYS.every((k) => own.includes(k))) return { ...common, type: 'video', children };
+        const shape = VIDEO_KEYS.find(([, needs]) => needs.every((k) => own.includes(k)))?.[0];
+        if (shape) return { ...common, type: 'video', shape, children };
         return { ...common, type: 'object', children };
       }
       case 'array':
         return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false, keys), ...lengths(def) };
       case 'union': {
+        if (def.discriminator) {
+          const union = unionOf(def.discriminator, (def.options ?? []).map((o) => walk(o, key, path, false, keys)));
+          if (union) return { ...common, ...union };
+        }
         // A media path or '' (a case study's images): an image field that may be left empty.
         const [a, b] = def.options ?? [];
         if (def.options?.length === 2 && a === mediaPath && defOf(b).type === 'literal' && defOf(b).values?.[0] === '' && !VIDEO_PATH.test(name))
@@ -164,6 +191,81 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field
   return walk(schema, '', [], false);
 }
 
+/** A discriminated union's options from its walked objects, or null when one is not an object with a fixed discriminator. */
+function unionOf(discriminator: string, walked: Field[]): { type: 'union'; discriminator: string; options: UnionOption[] } | null {
+  const options: UnionOption[] = [];
+  for (const field of walked) {
+    if (field.type !== 'object' && field.type !== 'video') return null;
+    const tag = field.children.find((c) => c.key === discriminator);
+    const values = tag?.type === 'literal' ? [tag.value] : tag?.type === 'enum' ? tag.options : [];
+    if (!values.length || values.some((v) => typeof v !== 'string')) return null;
+    for (const value of values as string[]) options.push({ value, label: labelOf(value), field });
+  }
+  return options.length ? { type: 'union', discriminator, options } : null;
+}
+
+/** The option of a union `value` is (by its discriminator), or undefined. */
+export function unionOption(field: Extract<Field, { type: 'union' }>, value: unknown): UnionOption | undefined {
+  const tag = (value as Record<string, unknown> | null | undefined)?.[field.discriminator];
+  return field.options.find((o) => o.value === tag);
+}
+
+/** A new entry of a union's option `value`: its empty fields, the discriminator set. */
+export function emptyOption(field: Extract<Field, { type: 'union' }>, value: string): Record<string, unknown> {
+  const option = field.options.find((o) => o.value === value) ?? field.options[0];
+  return { ...(emptyValue(option.field) as Record<string, unknown>), [field.discriminator]: option.value };
+}
+
+/**
+ * A union's value switched to the option `value`: the new option's empty fields, keeping what the old value had under
+ * a key both options have with the same kind of field (a label stays a label; an image's path never becomes a video's).
+ */
+export function switchOption(field: Extract<Field, { type: 'union' }>, current: unknown, value: string): Record<string, unknown> {
+  const next = emptyOption(field, value);
+  const from = unionOption(field, current);
+  const to = field.options.find((o) => o.value === value);
+  if (!from || !to || !current || typeof current !== 'object') return next;
+  for (const child of to.field.children) {
+    const before = from.field.children.find((c) => c.key === child.key);
+    const kept = (current as Record<string, unknown>)[child.key];
+    if (child.key !== field.discriminator && before?.type === child.type && kept !== undefined) next[child.key] = kept;
+  }
+  return next;
+}
+
+/** The field of an array's entry at `index` (the tree has the entry's shape at index 0 of the array at `base`). */
+export function entryField(field: Field, base: Path, index: number): Field {
+  const swap = (f: Field): Field => {
+    const path = [...base, index, ...f.path.slice(base.length + 1)];
+    if (f.type === 'object' || f.type === 'video') return { ...f, path, children: f.children.map(swap) };
+    if (f.type === 'array') return { ...f, path, item: swap(f.item) };
+    if (f.type === 'union') return { ...f, path, options: f.options.map((o) => ({ ...o, field: swap(o.field) as UnionOption['field'] })) };
+    return { ...f, path };
+  };
+  return swap(field);
+}
+
+/** What an uploaded video gives content (src/server/content/media.ts, MediaAsset): its files' addresses and picture size. */
+export type UploadedVideo = { video: { originalFile: string; sequences: string[]; poster: string }; width: number; height: number };
+
+/**
+ * A video object's value once `upload` fills it, by its shape: a case study's card clip, poster and first stream (its
+ * other streams kept); the showreel's stream, MP4 fallback, poster and the ladder's quality levels; a film's MP4 and
+ * poster. What the upload does not give (a title, a label) stays as it was.
+ */
+export function filledVideo(field: Extract<Field, { type: 'video' }>, current: unknown, upload: UploadedVideo): Record<string, unknown> {
+  const obj = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>;
+  const { originalFile, sequences, poster } = upload.video;
+  switch (field.shape) {
+    case 'sequences':
+      return { ...obj, originalFile, poster, sequences: [...sequences, ...(Array.isArray(obj.sequences) ? obj.sequences.slice(sequences.length) : [])] };
+    case 'stream':
+      return { ...obj, src: sequences[0], fallbackSrc: originalFile, poster, levels: ladderLevels(upload.width, upload.height) };
+    case 'progressive':
+      return { ...obj, src: originalFile, poster };
+  }
+}
+
 /** A new, empty value for a field (an added array entry, an optional part switched on). */
 export function emptyValue(field: Field): unknown {
   switch (field.type) {
@@ -183,6 +285,8 @@ export function emptyValue(field: Field): unknown {
       return field.options[0];
     case 'literal':
       return field.value;
+    case 'union':
+      return emptyOption(field, field.options[0].value);
     case 'json':
       return {};
   }

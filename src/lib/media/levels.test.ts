@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLevel, keepLevels } from './levels';
+import { defaultLevel, keepLevels, ladderLevels } from './levels';
 
 const lvl = (height: number, bitrate = height * 1000) => ({ height, width: Math.round((height * 16) / 9), bitrate });
 
@@ -26,5 +26,21 @@ describe('defaultLevel', () => {
   it('otherwise the highest kept level, or -1 when none', () => {
     expect(defaultLevel(keepLevels([lvl(480), lvl(720)]))).toBe(1);
     expect(defaultLevel([])).toBe(-1);
+  });
+});
+
+describe('ladderLevels', () => {
+  it('gives a 1080p upload the three rungs, highest first, indexed as the master playlist lists them', () => {
+    expect(ladderLevels(1920, 1080)).toEqual([
+      { height: 1080, width: 1920, bitrate: 2_500_000, index: 0, label: '1080p' },
+      { height: 720, width: 1280, bitrate: 1_400_000, index: 1, label: '720p' },
+      { height: 480, width: 854, bitrate: 700_000, index: 2, label: '480p' },
+    ]);
+    expect(defaultLevel(ladderLevels(3840, 2160))).toBe(0);
+  });
+  it('never enlarges but always makes the lowest rung, keeping the picture’s shape (even widths)', () => {
+    expect(ladderLevels(1280, 720).map((l) => l.label)).toEqual(['720p', '480p']);
+    expect(ladderLevels(640, 360)).toEqual([{ height: 480, width: 854, bitrate: 700_000, index: 0, label: '480p' }]);
+    expect(ladderLevels(1080, 1350).map((l) => [l.width, l.height])).toEqual([[864, 1080], [576, 720], [384, 480]]);
   });
 });

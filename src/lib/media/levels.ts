@@ -1,4 +1,5 @@
 import type { VideoQualityLevel } from '@/content/schema';
+import { ladderFor } from './ladder.mjs';
 
 /** Heights the player offers, highest first (SPEC §9: levels 1080, 720, 480). */
 export const OFFERED_HEIGHTS = [1080, 720, 480] as const;
@@ -35,4 +36,21 @@ export function keepLevels(levels: readonly StreamLevel[]): VideoQualityLevel[] 
 export function defaultLevel(levels: readonly VideoQualityLevel[]): number {
   const preferred = levels.find((l) => l.height === DEFAULT_HEIGHT) ?? levels[0];
   return preferred ? preferred.index : -1;
+}
+
+/**
+ * The quality levels the media pipeline's ladder gives an uploaded video `width` × `height` px (src/lib/media/ladder.mjs,
+ * the rungs no taller than it, at least the lowest), as content stores them (a showreel's `levels`): each rung keeps
+ * the picture's shape (ffmpeg's `scale=-2:<height>`: the width to the nearest even number), its bitrate is the rung's
+ * cap, its index its place in the master playlist (the rungs are listed highest first). Known at upload, before the
+ * ladder is made; the player reads the stream's own levels when it plays.
+ */
+export function ladderLevels(width: number, height: number): VideoQualityLevel[] {
+  return ladderFor(height).map((rung, index) => ({
+    height: rung.height,
+    width: Math.max(2, Math.round((rung.height * width) / (height * 2)) * 2),
+    bitrate: rung.maxrate * 1000,
+    index,
+    label: `${rung.height}p`,
+  }));
 }

@@ -1,8 +1,8 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { altPath, emptyValue, fieldId, type Field, type Path } from '@/lib/content/fields';
+import { altPath, emptyOption, emptyValue, entryField, fieldId, filledVideo, labelOf, switchOption, unionOption, type Field, type Path } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
 import { mediaCopy } from '@/content/media-library';
@@ -23,34 +23,122 @@ type Props = {
   root?: boolean;
   /** A label for an array entry ("Item 2"), used instead of the field's own. */
   label?: string;
+  /** Inside a union's group (UnionField): the option's fields without a group, id or message of their own. */
+  bare?: boolean;
+  /** The group a bare object's field is in ("Items 3"): an upload's control names it ("Items 3 › Source"). */
+  context?: string;
 };
 
 const keyOf = (path: Path) => path.join('.');
 
-/** The message under a field, and the attributes that tie it to its control. */
-function useMessage(path: Path, errors: Record<string, string>) {
+/**
+ * How every field ties its control to its label, hint and message: the id (fieldId, what the error summary links to),
+ * `aria-invalid` and `aria-describedby` (the hint, then the message) for the control or the group, and the message.
+ */
+type Wiring = {
+  id: string;
+  message?: string;
+  hintId?: string;
+  control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  group: { id: string; 'aria-describedby'?: string };
+  error: ReactNode;
+};
+
+/** The wiring of the field at `path`: `hint` when it has a hint; `message` in place of the server's (the form's own check). */
+function wiring(path: Path, errors: Record<string, string>, { hint = false, message }: { hint?: boolean; message?: string } = {}): Wiring {
   const id = fieldId(path);
-  const message = errors[keyOf(path)];
+  const text = message ?? errors[keyOf(path)];
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = text ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return {
     id,
-    message,
-    aria: message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {},
-    node: message ? (
-      <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-        {message}
+    message: text,
+    hintId,
+    control: { id, 'aria-invalid': text ? true : undefined, 'aria-describedby': describedBy },
+    group: { id, 'aria-describedby': describedBy },
+    error: text ? (
+      <p id={errorId} className="mt-1.5 text-sm text-danger">
+        {text}
       </p>
     ) : null,
   };
 }
 
-/** One field of the generic form, by its type; objects and arrays recurse. */
-export function FieldView({ field, value, errors, onChange, root, label }: Props) {
+function FieldLabel({ htmlFor, name, optional }: { htmlFor: string; name: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {name}
+      {optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
+    </label>
+  );
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-muted">
+      {children}
+    </p>
+  );
+}
+
+/** One control as most fields show it: its label, the control (with what goes with it), its hint, its message. */
+function FieldFrame({ w, name, optional, hint, children }: { w: Wiring; name: string; optional?: boolean; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <FieldLabel htmlFor={w.id} name={name} optional={optional} />
+      {children}
+      {hint && w.hintId ? <Hint id={w.hintId}>{hint}</Hint> : null}
+      {w.error}
+    </div>
+  );
+}
+
+/** A group of fields (an object, a list, a video, a union's entry): a fieldset named by its legend, its message first. */
+function FieldGroup({ w, name, spacing = 'space-y-5', children }: { w: Wiring; name: string; spacing?: string; children: ReactNode }) {
+  return (
+    <fieldset {...w.group} className={`${spacing} rounded-[var(--radius-card)] border border-line px-3 py-4 sm:p-5`}>
+      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
+      {w.error}
+      {children}
+    </fieldset>
+  );
+}
+
+/** A checkbox inside its label, and its message. */
+function CheckField({ w, label, checked, onChange }: { w: Wiring; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div>
+      <label className="inline-flex min-h-11 items-center gap-3 text-sm text-fg">
+        <input type="checkbox" checked={checked} className="size-5 accent-[var(--color-blue)]" {...w.control} onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
+      {w.error}
+    </div>
+  );
+}
+
+/** An optional part that is not there: one button adds it. */
+function AddOptional({ w, name, onAdd }: { w: Wiring; name: string; onAdd: () => void }) {
+  return (
+    <div id={w.id}>
+      <button type="button" className={smallButton} onClick={onAdd}>
+        {fillTemplate(copy.addOptional, { field: name })}
+      </button>
+    </div>
+  );
+}
+
+/** One field of the generic form, by its type; objects, arrays and unions recurse. */
+export function FieldView({ field, value, errors, onChange, root, label, bare, context }: Props) {
   const name = label ?? field.label;
   switch (field.type) {
     case 'object':
-      return <ObjectField field={field} value={value} errors={errors} onChange={onChange} root={root} name={name} />;
+      return <ObjectField field={field} value={value} errors={errors} onChange={onChange} root={root} bare={bare} name={name} />;
     case 'array':
       return <ArrayField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+    case 'union':
+      return <UnionField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'string':
       return <StringField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'number':
@@ -62,102 +150,133 @@ export function FieldView({ field, value, errors, onChange, root, label }: Props
     case 'literal':
       return <LiteralField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'image':
-      return <ImageField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+      return <ImageField field={field} value={value} errors={errors} onChange={onChange} name={name} context={context} />;
     case 'video':
-      return <VideoField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+      return <VideoField field={field} value={value} errors={errors} onChange={onChange} root={root} bare={bare} name={name} />;
     case 'json':
       return <JsonField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
   }
 }
 
-type Of<T extends Field['type']> = Omit<Props, 'field' | 'label'> & { field: Extract<Field, { type: T }>; name: string };
+type Of<T extends Field['type']> = Omit<Props, 'field' | 'label' | 'root' | 'bare' | 'context'> & { field: Extract<Field, { type: T }>; name: string };
+type Nested = { root?: boolean; bare?: boolean };
 
-function ObjectField({ field, value, errors, onChange, root, name }: Of<'object'> & { root?: boolean }) {
-  const msg = useMessage(field.path, errors);
-  if (value === undefined && field.optional) {
-    return (
-      <div id={msg.id}>
-        <button type="button" className={smallButton} onClick={() => onChange(field.path, emptyValue(field))}>
-          {fillTemplate(copy.addOptional, { field: name })}
-        </button>
-      </div>
-    );
-  }
+function ObjectField({ field, value, errors, onChange, root, bare, name }: Of<'object'> & Nested) {
+  const w = wiring(field.path, errors);
+  if (value === undefined && field.optional) return <AddOptional w={w} name={name} onAdd={() => onChange(field.path, emptyValue(field))} />;
   const obj = (value ?? {}) as Record<string, unknown>;
-  const children = field.children.map((child) => <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} />);
+  const children = field.children.map((child) => (
+    <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} context={bare ? name : undefined} />
+  ));
+  if (bare) return <div className="space-y-5">{children}</div>;
   if (root) {
     return (
-      <div id={msg.id} className="space-y-5">
-        {msg.node}
+      <div id={w.id} className="space-y-5">
+        {w.error}
         {children}
       </div>
     );
   }
   return (
-    <fieldset id={msg.id} className="space-y-5 rounded-[var(--radius-card)] border border-line p-4 sm:p-5" {...(msg.message ? { 'aria-describedby': `${msg.id}-error` } : {})}>
-      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
-      {msg.node}
+    <FieldGroup w={w} name={name}>
       {children}
       {field.optional ? (
         <button type="button" className={smallButton} onClick={() => onChange(field.path, undefined)}>
           {fillTemplate(copy.removeOptional, { field: name })}
         </button>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
-/** The field of an array's entry at `index` (the tree has the entry's shape at index 0). */
-function atIndex(field: Field, base: Path, index: number): Field {
-  const swap = (f: Field): Field => {
-    const path = [...base, index, ...f.path.slice(base.length + 1)];
-    if (f.type === 'object' || f.type === 'video') return { ...f, path, children: f.children.map(swap) };
-    if (f.type === 'array') return { ...f, path, item: swap(f.item) };
-    return { ...f, path };
-  };
-  return swap(field);
-}
+/** What to focus once a list has changed: a control of the entry with this React key, the first that can take focus. */
+type PendingFocus = { key: number; actions: ('up' | 'down' | 'remove' | 'first')[] };
 
+/**
+ * Keys for entries added here: unique for the page's life, so an entry keeps its key (and what its fields hold) as it
+ * moves. Entries the page starts with are keyed by position (-1, -2, …: the same on the server and in the browser).
+ */
+let lastKey = 0;
+const newKey = () => ++lastKey;
+
+/**
+ * A list: its entries in order, each with Move up, Move down and Remove (named with the entry), and Add at the end (for
+ * a list of a union, with the kind of the new entry chosen beside it). After a move the moved entry's button keeps
+ * focus (or its other move button, at an end); after a removal the entry that took its place does; a new entry's first
+ * control takes it.
+ */
 function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
-  const msg = useMessage(field.path, errors);
+  const w = wiring(field.path, errors);
   const list = Array.isArray(value) ? value : [];
-  if (value === undefined && field.optional) {
-    return (
-      <div id={msg.id}>
-        <button type="button" className={smallButton} onClick={() => onChange(field.path, [])}>
-          {fillTemplate(copy.addOptional, { field: name })}
-        </button>
-      </div>
-    );
-  }
-  const set = (next: unknown[]) => onChange(field.path, next);
-  const move = (i: number, by: number) => {
-    const next = [...list];
-    [next[i], next[i + by]] = [next[i + by], next[i]];
-    set(next);
+  const union = field.item.type === 'union' ? field.item : null;
+  const [keys, setKeys] = useState<number[]>([]);
+  const [newKind, setNewKind] = useState(union?.options[0]?.value ?? '');
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef<PendingFocus | null>(null);
+  // Until the first change made here, and for a list changed from outside (another length), entries are keyed by position.
+  const shown = keys.length === list.length ? keys : list.map((_, i) => -1 - i);
+
+  useEffect(() => {
+    const want = pending.current;
+    if (!want) return;
+    pending.current = null;
+    const entry = listRef.current?.querySelector(`:scope > [data-entry="${want.key}"]`);
+    const found = want.actions
+      .map((a) => entry?.querySelector<HTMLElement>(a === 'first' ? 'input, select, textarea, button' : `:scope > div > [data-action="${a}"]:not(:disabled)`))
+      .find(Boolean);
+    (found ?? (addRef.current?.disabled ? null : addRef.current))?.focus();
+  });
+
+  if (value === undefined && field.optional) return <AddOptional w={w} name={name} onAdd={() => onChange(field.path, [])} />;
+
+  const update = (next: unknown[], nextKeys: number[], focus: PendingFocus | null) => {
+    setKeys(nextKeys);
+    pending.current = focus;
+    onChange(field.path, next);
   };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...list];
+    const nextKeys = [...shown];
+    [next[i], next[i + by]] = [next[i + by], next[i]];
+    [nextKeys[i], nextKeys[i + by]] = [nextKeys[i + by], nextKeys[i]];
+    update(next, nextKeys, { key: shown[i], actions: by < 0 ? ['up', 'down'] : ['down', 'up'] });
+  };
+  const remove = (i: number) => {
+    const nextKeys = shown.filter((_, j) => j !== i);
+    const heir = nextKeys[Math.min(i, nextKeys.length - 1)];
+    update(
+      list.filter((_, j) => j !== i),
+      nextKeys,
+      heir === undefined ? { key: NaN, actions: [] } : { key: heir, actions: ['remove', 'up', 'down'] },
+    );
+  };
+  const add = () => {
+    const key = newKey();
+    update([...list, union ? emptyOption(union, newKind) : emptyValue(field.item)], [...shown, key], { key, actions: ['first'] });
+  };
+  const newKindId = `${w.id}-new-kind`;
   return (
-    <fieldset id={msg.id} className="space-y-4 rounded-[var(--radius-card)] border border-line p-4 sm:p-5" {...(msg.message ? { 'aria-describedby': `${msg.id}-error` } : {})}>
-      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
-      {msg.node}
-      <ol className="space-y-4">
+    <FieldGroup w={w} name={name} spacing="space-y-4">
+      <ol ref={listRef} className="space-y-4">
         {list.map((entry, i) => {
           const itemLabel = `${name} ${i + 1}`;
           return (
-            <li key={i} className="space-y-2">
-              <FieldView field={atIndex(field.item, field.path, i)} value={entry} errors={errors} onChange={onChange} label={itemLabel} />
+            <li key={shown[i]} data-entry={shown[i]} className="space-y-2">
+              <FieldView field={entryField(field.item, field.path, i)} value={entry} errors={errors} onChange={onChange} label={itemLabel} />
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={smallButton} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${copy.moveUp}: ${itemLabel}`}>
+                <button type="button" data-action="up" className={smallButton} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${copy.moveUp}: ${itemLabel}`}>
                   {copy.moveUp}
                 </button>
-                <button type="button" className={smallButton} disabled={i === list.length - 1} onClick={() => move(i, 1)} aria-label={`${copy.moveDown}: ${itemLabel}`}>
+                <button type="button" data-action="down" className={smallButton} disabled={i === list.length - 1} onClick={() => move(i, 1)} aria-label={`${copy.moveDown}: ${itemLabel}`}>
                   {copy.moveDown}
                 </button>
                 <button
                   type="button"
+                  data-action="remove"
                   className={smallButton}
                   disabled={field.min !== undefined && list.length <= field.min}
-                  onClick={() => set(list.filter((_, j) => j !== i))}
+                  onClick={() => remove(i)}
                   aria-label={`${copy.remove}: ${itemLabel}`}
                 >
                   {copy.remove}
@@ -167,37 +286,61 @@ function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
           );
         })}
       </ol>
-      <button type="button" className={secondaryButton} disabled={field.max !== undefined && list.length >= field.max} onClick={() => set([...list, emptyValue(field.item)])}>
-        {fillTemplate(copy.add, { field: name })}
-      </button>
-    </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        {union ? (
+          <div className="min-w-48">
+            <label htmlFor={newKindId} className={labelClass}>
+              {fillTemplate(copy.newKind, { kind: labelOf(union.discriminator) })}
+            </label>
+            <select id={newKindId} value={newKind} className={inputClass} onChange={(e) => setNewKind(e.target.value)}>
+              {union.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button ref={addRef} type="button" className={secondaryButton} disabled={field.max !== undefined && list.length >= field.max} onClick={add}>
+          {fillTemplate(copy.add, { field: name })}
+        </button>
+      </div>
+    </FieldGroup>
   );
 }
 
-function Hint({ id, children }: { id: string; children: React.ReactNode }) {
+/**
+ * One value of a discriminated union (an About gallery's photo or film): a group with the kind (a select; changing it
+ * keeps the fields both kinds have) and the chosen kind's own fields, edited with their usual controls.
+ */
+function UnionField({ field, value, errors, onChange, name }: Of<'union'>) {
+  const w = wiring(field.path, errors);
+  const tag = wiring([...field.path, field.discriminator], errors);
+  const option = unionOption(field, value);
+  const own = option ? { ...option.field, children: option.field.children.filter((c) => c.key !== field.discriminator) } : null;
   return (
-    <p id={id} className="mt-1 text-xs text-muted">
-      {children}
-    </p>
+    <FieldGroup w={w} name={name}>
+      <FieldFrame w={tag} name={labelOf(field.discriminator)}>
+        <select {...tag.control} value={option?.value ?? ''} className={inputClass} onChange={(e) => onChange(field.path, switchOption(field, value, e.target.value))}>
+          {option ? null : <option value="">{copy.none}</option>}
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      {own ? <FieldView field={own} value={value} errors={errors} onChange={onChange} label={name} bare /> : null}
+    </FieldGroup>
   );
 }
 
 function StringField({ field, value, errors, onChange, name }: Of<'string'>) {
-  const msg = useMessage(field.path, errors);
+  const w = wiring(field.path, errors, { hint: field.html });
   const area = useRef<HTMLTextAreaElement>(null);
   const text = typeof value === 'string' ? value : '';
   const set = (next: string) => onChange(field.path, next === '' && field.optional ? undefined : next);
-  const hintId = `${msg.id}-hint`;
-  const described = [field.html ? hintId : '', msg.message ? `${msg.id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const props = {
-    id: msg.id,
-    value: text,
-    className: inputClass,
-    required: !field.optional,
-    maxLength: field.max,
-    'aria-invalid': msg.message ? true : undefined,
-    'aria-describedby': described,
-  };
+  const props = { ...w.control, value: text, className: inputClass, required: !field.optional, maxLength: field.max };
   const wrap = (tag: (typeof ALLOWED_TAGS)[number]) => {
     const el = area.current;
     if (!el) return;
@@ -211,13 +354,9 @@ function StringField({ field, value, errors, onChange, name }: Of<'string'>) {
     });
   };
   return (
-    <div>
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-        {field.optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
-      </label>
+    <FieldFrame w={w} name={name} optional={field.optional} hint={field.html ? fillTemplate(copy.htmlHint, { tags: ALLOWED_TAGS.join(', ') }) : null}>
       {field.html ? (
-        <div role="toolbar" aria-label={fillTemplate(copy.toolbar, { field: name })} aria-controls={msg.id} className="mb-2 flex flex-wrap gap-1.5">
+        <div role="toolbar" aria-label={fillTemplate(copy.toolbar, { field: name })} aria-controls={w.id} className="mb-2 flex flex-wrap gap-1.5">
           {ALLOWED_TAGS.map((tag) => (
             <button key={tag} type="button" className={`${smallButton} font-mono`} onClick={() => wrap(tag)}>
               {tag}
@@ -230,55 +369,35 @@ function StringField({ field, value, errors, onChange, name }: Of<'string'>) {
       ) : (
         <input type={field.format === 'date' ? 'date' : field.format === 'url' ? 'url' : 'text'} {...props} onChange={(e) => set(e.target.value)} />
       )}
-      {field.html ? <Hint id={hintId}>{fillTemplate(copy.htmlHint, { tags: ALLOWED_TAGS.join(', ') })}</Hint> : null}
-      {msg.node}
-    </div>
+    </FieldFrame>
   );
 }
 
 function NumberField({ field, value, errors, onChange, name }: Of<'number'>) {
-  const msg = useMessage(field.path, errors);
+  const w = wiring(field.path, errors);
   return (
-    <div>
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-      </label>
+    <FieldFrame w={w} name={name}>
       <input
-        id={msg.id}
+        {...w.control}
         type="number"
         step={field.int ? 1 : 'any'}
         value={typeof value === 'number' ? value : ''}
         className={inputClass}
-        {...msg.aria}
         onChange={(e) => onChange(field.path, e.target.value === '' ? (field.optional ? undefined : 0) : Number(e.target.value))}
       />
-      {msg.node}
-    </div>
+    </FieldFrame>
   );
 }
 
 function BooleanField({ field, value, errors, onChange, name }: Of<'boolean'>) {
-  const msg = useMessage(field.path, errors);
-  return (
-    <div>
-      <label className="inline-flex min-h-11 items-center gap-3 text-sm text-fg">
-        <input id={msg.id} type="checkbox" checked={value === true} className="size-5 accent-[var(--color-blue)]" {...msg.aria} onChange={(e) => onChange(field.path, e.target.checked)} />
-        {name}
-      </label>
-      {msg.node}
-    </div>
-  );
+  return <CheckField w={wiring(field.path, errors)} label={name} checked={value === true} onChange={(checked) => onChange(field.path, checked)} />;
 }
 
 function EnumField({ field, value, errors, onChange, name }: Of<'enum'>) {
-  const msg = useMessage(field.path, errors);
+  const w = wiring(field.path, errors);
   return (
-    <div>
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-        {field.optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
-      </label>
-      <select id={msg.id} value={typeof value === 'string' ? value : ''} className={inputClass} {...msg.aria} onChange={(e) => onChange(field.path, e.target.value === '' ? undefined : e.target.value)}>
+    <FieldFrame w={w} name={name} optional={field.optional}>
+      <select {...w.control} value={typeof value === 'string' ? value : ''} className={inputClass} onChange={(e) => onChange(field.path, e.target.value === '' ? undefined : e.target.value)}>
         {field.optional || typeof value !== 'string' ? <option value="">{copy.none}</option> : null}
         {field.options.map((o) => (
           <option key={o} value={o}>
@@ -286,55 +405,36 @@ function EnumField({ field, value, errors, onChange, name }: Of<'enum'>) {
           </option>
         ))}
       </select>
-      {msg.node}
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A value the site fixes (a literal): read-only, or, when optional, switched on and off. */
 function LiteralField({ field, value, errors, onChange, name }: Of<'literal'>) {
-  const msg = useMessage(field.path, errors);
   if (field.optional) {
-    return (
-      <div>
-        <label className="inline-flex min-h-11 items-center gap-3 text-sm text-fg">
-          <input id={msg.id} type="checkbox" checked={value !== undefined} className="size-5 accent-[var(--color-blue)]" {...msg.aria} onChange={(e) => onChange(field.path, e.target.checked ? field.value : undefined)} />
-          {name}: {String(field.value)}
-        </label>
-        {msg.node}
-      </div>
-    );
+    const w = wiring(field.path, errors);
+    return <CheckField w={w} label={`${name}: ${String(field.value)}`} checked={value !== undefined} onChange={(on) => onChange(field.path, on ? field.value : undefined)} />;
   }
+  const w = wiring(field.path, errors, { hint: true });
   return (
-    <div>
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-      </label>
-      <input id={msg.id} type="text" readOnly value={String(field.value)} className={`${inputClass} opacity-80`} aria-describedby={`${msg.id}-hint`} />
-      <Hint id={`${msg.id}-hint`}>{copy.readOnly}</Hint>
-      {msg.node}
-    </div>
+    <FieldFrame w={w} name={name} hint={copy.readOnly}>
+      <input {...w.control} type="text" readOnly value={String(field.value)} className={`${inputClass} opacity-80`} />
+    </FieldFrame>
   );
 }
 
-/** What the walk does not know (records, unions): the value as JSON, parsed as staff type. */
+/** What the walk does not know (records, other unions): the value as JSON, parsed as staff type. */
 function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
-  const msg = useMessage(field.path, errors);
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
-  const message = bad ? copy.badJson : msg.message;
+  const w = wiring(field.path, errors, { hint: true, message: bad ? copy.badJson : undefined });
   return (
-    <div>
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-      </label>
+    <FieldFrame w={w} name={name} hint={copy.json}>
       <textarea
-        id={msg.id}
+        {...w.control}
         rows={Math.min(16, text.split('\n').length + 1)}
         value={text}
         className={`${inputClass} font-mono text-sm`}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[`${msg.id}-hint`, message ? `${msg.id}-error` : ''].filter(Boolean).join(' ')}
         onChange={(e) => {
           setText(e.target.value);
           try {
@@ -345,13 +445,7 @@ function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
           }
         }}
       />
-      <Hint id={`${msg.id}-hint`}>{copy.json}</Hint>
-      {message ? (
-        <p id={`${msg.id}-error`} className="mt-1.5 text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -363,10 +457,10 @@ function currentThumbnail(value: string): string | null {
 }
 
 /** "Upload a new …" that opens the upload control, and "Keep the current file" that closes it again. */
-function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; field: string; controls: string }) {
+function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; field?: string; controls: string }) {
   const text = open ? mediaCopy.field.keepCurrent : label;
   return (
-    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} aria-label={`${text}: ${field}`} onClick={() => setOpen(!open)}>
+    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} aria-label={field ? `${text}: ${field}` : text} onClick={() => setOpen(!open)}>
       {text}
     </button>
   );
@@ -377,8 +471,9 @@ function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean
  * place (alt text required, focal point) that stores the upload's reference and, where the content keeps the image's
  * alt text beside it, fills that too.
  */
-function ImageField({ field, value, errors, onChange, name }: Of<'image'>) {
-  const msg = useMessage(field.path, errors);
+function ImageField({ field, value, errors, onChange, name, context }: Of<'image'> & { context?: string }) {
+  const w = wiring(field.path, errors);
+  const named = context ? `${context} › ${name}` : name;
   const [open, setOpen] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const thumb = text ? currentThumbnail(text) : null;
@@ -392,50 +487,63 @@ function ImageField({ field, value, errors, onChange, name }: Of<'image'>) {
   };
   return (
     <div className="space-y-2">
-      <label htmlFor={msg.id} className={labelClass}>
-        {name}
-        {optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
-      </label>
+      <FieldLabel htmlFor={w.id} name={name} optional={optional} />
       <div className="flex flex-wrap items-start gap-3">
         {thumb ? (
           // eslint-disable-next-line @next/next/no-img-element -- a staff-only thumbnail of the current file
-          <img src={thumb} alt={`${mediaCopy.field.currentImage}: ${name}`} width={96} height={64} loading="lazy" className="h-16 w-24 rounded-md border border-line bg-ink-3 object-cover" />
+          <img src={thumb} alt={`${mediaCopy.field.currentImage}: ${named}`} width={96} height={64} loading="lazy" className="h-16 w-24 rounded-md border border-line bg-ink-3 object-cover" />
         ) : null}
         <div className="min-w-0 flex-1">
-          <input id={msg.id} type="text" value={text} required={!optional} className={`${inputClass} font-mono text-xs`} {...msg.aria} onChange={(e) => set(e.target.value)} />
-          {msg.node}
+          <input {...w.control} type="text" value={text} required={!optional} className={`${inputClass} font-mono text-xs`} onChange={(e) => set(e.target.value)} />
+          {w.error}
         </div>
       </div>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} field={name} controls={`${msg.id}-upload`} />
-      <div id={`${msg.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={`${mediaCopy.field.newImage}: ${name}`} accept="image" onUploaded={uploaded} /> : null}
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} field={named} controls={`${w.id}-upload`} />
+      <div id={`${w.id}-upload`} hidden={!open}>
+        {open ? <MediaField label={`${mediaCopy.field.newImage}: ${named}`} accept="image" onUploaded={uploaded} /> : null}
       </div>
     </div>
   );
 }
 
-/** A video object ({ originalFile, poster, sequences }): its fields, and an upload that fills them (design 3.7). */
-function VideoField({ field, value, errors, onChange, name }: Of<'video'>) {
-  const msg = useMessage(field.path, errors);
+/**
+ * A video object (design 3.7; its shape, src/lib/content/fields.ts VideoShape): its fields, and an MP4 upload that fills
+ * them from the media pipeline's files (publishing waits until they are ready: src/server/content/media-ready.ts).
+ */
+function VideoField({ field, value, errors, onChange, name, root, bare }: Of<'video'> & Nested) {
+  const w = wiring(field.path, errors);
   const [open, setOpen] = useState(false);
   const obj = (value ?? {}) as Record<string, unknown>;
   const uploaded = (asset: UploadedAsset) => {
     if (asset.kind !== 'video' || !asset.video) return;
-    const rest = Array.isArray(obj.sequences) ? obj.sequences.slice(1) : [];
-    onChange(field.path, { ...obj, ...asset.video, sequences: [...asset.video.sequences, ...rest] });
+    onChange(field.path, filledVideo(field, value, { video: asset.video, width: asset.width, height: asset.height }));
   };
-  return (
-    <fieldset id={msg.id} className="space-y-5 rounded-[var(--radius-card)] border border-line p-4 sm:p-5" {...(msg.message ? { 'aria-describedby': `${msg.id}-error` } : {})}>
-      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
-      {msg.node}
-      <p className="text-xs text-muted">{mediaCopy.field.videoFills}</p>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} field={name} controls={`${msg.id}-upload`} />
-      <div id={`${msg.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={`${mediaCopy.field.newVideo}: ${name}`} accept="video" onUploaded={uploaded} /> : null}
+  // The whole item (the showreel) is named by the page's heading: its upload needs no name of its own.
+  const named = root ? undefined : name;
+  const body = (
+    <>
+      <p className="text-xs text-muted">{mediaCopy.field.videoFills[field.shape]}</p>
+      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} field={named} controls={`${w.id}-upload`} />
+      <div id={`${w.id}-upload`} hidden={!open}>
+        {open ? <MediaField label={named ? `${mediaCopy.field.newVideo}: ${named}` : mediaCopy.field.newVideo} accept="video" onUploaded={uploaded} /> : null}
       </div>
       {field.children.map((child) => (
-        <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} />
+        <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} context={bare ? name : undefined} />
       ))}
-    </fieldset>
+    </>
+  );
+  if (bare) return <div className="space-y-5">{body}</div>;
+  if (root) {
+    return (
+      <div id={w.id} className="space-y-5">
+        {w.error}
+        {body}
+      </div>
+    );
+  }
+  return (
+    <FieldGroup w={w} name={name}>
+      {body}
+    </FieldGroup>
   );
 }

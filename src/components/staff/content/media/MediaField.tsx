@@ -21,6 +21,9 @@ export type UploadedAsset = {
   reference: string;
   thumbnail: string;
   state: 'ready' | 'processing' | 'failed';
+  /** The picture's size in pixels (a video's: what its ladder's rungs are made from). */
+  width: number;
+  height: number;
   video: { originalFile: string; sequences: string[]; poster: string } | null;
 };
 

@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { test, expect, type Locator, type Page } from './fixtures';
+import { mediaCopy } from '../src/content/media-library';
+import { staffContentCopy } from '../src/content/staff';
+
+/**
+ * The About gallery in the content editor (issue 43): a list of photos and films, each chosen by its kind. Staff add a
+ * photo by keyboard (kind, Add, upload with alt text), move it, add and remove a film, publish, and a visitor sees the
+ * photo in the public gallery; the editor is axe-clean at 390 and 1440 px. Staff upload the showreel's video: it fills
+ * the stream, its fallback, levels and poster, publishing waits for the ladder, and the home page (previewed, so other
+ * journeys keep the published reel) plays it. Both items are put back as they were at the end.
+ */
+const PASSWORD = 'a long staff passphrase';
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
+const form = staffContentCopy.form;
+
+function addStaff(): string {
+  const email = `gallery-${randomBytes(4).toString('hex')}@driftline.test`;
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return email;
+}
+
+/** SQL on the e2e server's embedded database, through its socket. */
+async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ host: path.join(DATA_DIR, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** axe at 390 and 1440 px, with a screenshot at each (and of `part`, whole, when given). */
+async function expectAxeClean(page: Page, label: string, part?: Locator) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    const name = `${label.replace(/\W+/g, '-')}-${width}`;
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+    if (part) await part.screenshot({ path: test.info().outputPath(`${name}-part.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function signIn(page: Page, address: string, email: string) {
+  await page.goto(address);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test('staff add a photo to the About gallery by keyboard, publish it, and visitors see it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const email = addStaff();
+  const [item] = await sql<{ id: string; data: { gallery: { items: unknown[] } } }>(
+    `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'about'`,
+  );
+  const count = item.data.gallery.items.length;
+  const entry = (n: number) => `Items ${n}`;
+  await signIn(page, '/staff/content/about', email);
+
+  try {
+    const gallery = page.getByRole('group', { name: 'Gallery', exact: true });
+    // Every entry shows its kind; a photo's path is an image field with its thumbnail, not JSON.
+    await expect(gallery.getByRole('group', { name: entry(1), exact: true }).getByRole('combobox', { name: 'Kind' })).toHaveValue('image');
+    await expect(gallery.getByRole('group', { name: entry(2), exact: true }).getByRole('combobox', { name: 'Kind' })).toHaveValue('video');
+    await expect(gallery.getByRole('img', { name: `${mediaCopy.field.currentImage}: ${entry(1)} › Source` })).toBeVisible();
+
+    // By keyboard: the new entry's kind (a photo), then Add; focus moves to the new entry.
+    const newKind = gallery.getByRole('combobox', { name: 'Kind of the new entry' });
+    await newKind.focus();
+    await expect(newKind).toHaveValue('image');
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: fillAdd('Items') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const added = gallery.getByRole('group', { name: entry(count + 1), exact: true });
+    await expect(added.getByRole('combobox', { name: 'Kind' })).toBeFocused();
+    await expect(added.getByRole('combobox', { name: 'Kind' })).toHaveValue('image');
+
+    // Its upload: the image and its alt text, typed.
+    await added.getByRole('button', { name: `${mediaCopy.field.newImage}: ${entry(count + 1)} › Source` }).focus();
+    await page.keyboard.press('Enter');
+    const upload = added.getByRole('group', { name: `${mediaCopy.field.newImage}: ${entry(count + 1)} › Source` });
+    await expect(upload).toBeVisible();
+    const word = randomBytes(3).toString('hex');
+    const alt = `Our new studio kitchen ${word}`;
+    const picture = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 30, g: 90 + (parseInt(word, 16) % 150), b: 160 } } })
+      .png()
+      .toBuffer();
+    const sha = createHash('sha256').update(picture).digest('hex');
+    await upload.getByLabel(mediaCopy.field.file).setInputFiles({ name: `kitchen-${word}.png`, mimeType: 'image/png', buffer: picture });
+    await upload.getByLabel(mediaCopy.field.alt).focus();
+    await page.keyboard.type(alt);
+    await upload.getByRole('button', { name: mediaCopy.field.upload, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(upload.getByRole('status').filter({ hasText: mediaCopy.field.uploaded })).toBeVisible();
+    // The entry holds the upload's reference and its alt text.
+    await expect(added.getByRole('textbox', { name: /^Source/ })).toHaveValue(new RegExp(`^/media/u/${sha}/1200x1500-50-50\\.webp$`));
+    // (the entry's own alt text field: the upload's, in its own group, has the same name)
+    await expect(page.locator(`#field-gallery-items-${count}-alt`)).toHaveValue(alt);
+    await expectAxeClean(page, 'about gallery with a new photo', added);
+
+    // Moved up by keyboard: the photo is now the entry before, and its Move up button keeps focus.
+    await gallery.getByRole('button', { name: `${form.moveUp}: ${entry(count + 1)}` }).focus();
+    await page.keyboard.press('Enter');
+    const moved = gallery.getByRole('group', { name: entry(count), exact: true });
+    await expect(moved.getByRole('textbox', { name: /^Source/ })).toHaveValue(new RegExp(`^/media/u/${sha}/`));
+    await expect(gallery.getByRole('button', { name: `${form.moveUp}: ${entry(count)}` })).toBeFocused();
+
+    // A film added (its kind chosen by keyboard) offers a video upload; removed, focus goes to the entry before it.
+    await newKind.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(newKind).toHaveValue('video');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const film = gallery.getByRole('group', { name: entry(count + 2), exact: true });
+    await expect(film.getByRole('combobox', { name: 'Kind' })).toHaveValue('video');
+    await expect(film.getByRole('button', { name: `${mediaCopy.field.newVideo}: ${entry(count + 2)}` })).toBeVisible();
+    await expect(film.getByText(mediaCopy.field.videoFills.progressive)).toBeVisible();
+    await gallery.getByRole('button', { name: `${form.remove}: ${entry(count + 2)}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(film).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: `${form.remove}: ${entry(count + 1)}` })).toBeFocused();
+
+    await page.getByRole('button', { name: form.publish, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: form.published })).toBeVisible();
+
+    // A visitor sees the photo in the About gallery within seconds, served from its renditions.
+    const visitor = await browser.newContext();
+    try {
+      const guest = await visitor.newPage();
+      await expect
+        .poll(
+          async () => {
+            await guest.goto('/about');
+            return guest.getByRole('img', { name: alt }).count();
+          },
+          { timeout: 15_000, intervals: [1000] },
+        )
+        .toBeGreaterThan(0);
+      // The gallery moves (and loads its photos lazily, off to the side): its sources are the upload's renditions, served.
+      const srcset = (await guest.getByRole('img', { name: alt }).first().getAttribute('srcset')) ?? '';
+      const sources = srcset.split(',').map((c) => c.trim().split(' ')[0]);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect(source).toMatch(new RegExp(`^/media/u/${sha}/\\d+\\.webp$`));
+      const file = await guest.request.get(sources[0]);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/webp');
+    } finally {
+      await visitor.close();
+    }
+  } finally {
+    // Put the About page back as it was (a draft from its published data, published).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [item.id]);
+    const origin = new URL(page.url()).origin;
+    const saved = await page.request.post(`/api/staff/content/items/${item.id}/draft`, { headers: { origin }, data: { data: item.data, baseVersionId: now.v } });
+    expect(saved.status()).toBe(200);
+    expect((await page.request.post(`/api/staff/content/items/${item.id}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+  }
+});
+
+/** A small MP4: ffmpeg's test pattern, 3 s, 640 × 360. */
+async function mp4(): Promise<Buffer> {
+  const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
+  const file = test.info().outputPath(`clip-${randomBytes(4).toString('hex')}.mp4`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const run = spawnSync(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file], { encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return readFile(file);
+}
+
+test('staff upload the showreel’s video: it fills the stream, fallback, levels and poster, publishes once ready, and plays', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = addStaff();
+  const [item] = await sql<{ id: string; data: Record<string, unknown> }>(
+    `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'showreel'`,
+  );
+  await signIn(page, '/staff/content/home', email);
+  await expectAxeClean(page, 'home editor');
+  await page.goto('/staff/content/showreel');
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+  try {
+    await expect(page.getByText(mediaCopy.field.videoFills.stream)).toBeVisible();
+    const toggle = page.getByRole('button', { name: mediaCopy.field.newVideo, exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const upload = page.getByRole('group', { name: mediaCopy.field.newVideo, exact: true });
+    await expect(upload).toBeVisible();
+    await expect(upload.getByLabel(mediaCopy.field.file)).toHaveAttribute('accept', 'video/mp4');
+    await expectAxeClean(page, 'showreel with a video upload open', page.locator('main'));
+
+    const clip = await mp4();
+    const sha = createHash('sha256').update(clip).digest('hex');
+    await upload.getByLabel(mediaCopy.field.file).setInputFiles({ name: 'reel.mp4', mimeType: 'video/mp4', buffer: clip });
+    await upload.getByLabel(mediaCopy.field.alt).fill('A test pattern');
+    await upload.getByRole('button', { name: mediaCopy.field.upload, exact: true }).click();
+    await expect(upload.getByRole('status').filter({ hasText: mediaCopy.field.videoQueued })).toBeVisible({ timeout: 30_000 });
+
+    // The stream, its MP4 fallback, the poster and the ladder's levels (a 360-line clip gets the 480p rung).
+    const source = page.getByRole('textbox', { name: /^Source/ });
+    await expect(source).toHaveValue(`/media/u/${sha}/master.m3u8`);
+    await expect(page.getByRole('textbox', { name: /^Fallback source/ })).toHaveValue(`/media/u/${sha}/original.mp4`);
+    await expect(page.getByRole('textbox', { name: /^Poster/ })).toHaveValue(`/media/u/${sha}/poster.webp`);
+    const level = page.getByRole('group', { name: 'Levels 1', exact: true });
+    await expect(level.getByRole('spinbutton', { name: 'Height' })).toHaveValue('480');
+    await expect(level.getByRole('textbox', { name: 'Label' })).toHaveValue('480p');
+
+    // While the ladder is being made, publishing is refused at the stream's field.
+    const [{ state }] = await sql<{ state: string }>(`SELECT state FROM media_assets WHERE sha256 = $1 ORDER BY created_at DESC LIMIT 1`, [sha]);
+    if (state === 'processing') {
+      await page.getByRole('button', { name: staffContentCopy.form.publish, exact: true }).click();
+      await expect(page.getByText(staffContentCopy.errors.mediaRefused).first()).toBeVisible();
+      await expect(source).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${await source.getAttribute('id')}-error`)).toHaveText(staffContentCopy.errors.videoNotReady);
+    }
+    await expect
+      .poll(async () => (await sql<{ state: string }>(`SELECT state FROM media_assets WHERE sha256 = $1 ORDER BY created_at DESC LIMIT 1`, [sha]))[0].state, {
+        timeout: 120_000,
+        intervals: [1000],
+      })
+      .toBe('ready');
+    await page.getByRole('button', { name: staffContentCopy.form.saveDraft }).click();
+    await expect(page.getByRole('status').filter({ hasText: /saved at/ })).toBeVisible();
+
+    // The home page with this draft (a preview, this staff member's only: other visitors keep the published reel) plays it.
+    const segments: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(`/media/u/${sha}/`) && req.url().endsWith('.m4s')) segments.push(req.url());
+    });
+    await page.getByRole('link', { name: staffContentCopy.form.preview }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const video = page.getByRole('region', { name: /showreel/i }).locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    // What plays is the upload's own stream (its 480p rung), not the published reel.
+    expect(segments.some((u) => u.includes(`/media/u/${sha}/480p/`))).toBe(true);
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+  } finally {
+    // Put the showreel back as it was (no draft left: the published data saved and published again).
+    const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [item.id]);
+    const origin = new URL(page.url()).origin;
+    const saved = await page.request.post(`/api/staff/content/items/${item.id}/draft`, { headers: { origin }, data: { data: item.data, baseVersionId: now.v } });
+    expect(saved.status()).toBe(200);
+    expect((await page.request.post(`/api/staff/content/items/${item.id}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+  }
+});
+
+function fillAdd(field: string) {
+  return form.add.replace('{field}', field);
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { mediaPath } from '@/content/schema';
+import { fieldTree, withValue, type Path } from '@/lib/content/fields';
+import { FieldView } from './FieldView';
+
+/** The editor's part that matters here: the data, changed through onChange as ContentEditor does. */
+function Form({ schema, initial, errors = {} }: { schema: z.ZodType; initial: unknown; errors?: Record<string, string> }) {
+  const [data, setData] = useState(initial);
+  const onChange = (path: Path, value: unknown) => setData((d: unknown) => withValue(d, path, value));
+  return (
+    <>
+      <FieldView field={fieldTree(schema)} value={data} errors={errors} onChange={onChange} root />
+      <output data-testid="data">{JSON.stringify(data)}</output>
+    </>
+  );
+}
+const data = () => JSON.parse(screen.getByTestId('data').textContent!);
+
+const gallery = z.object({
+  items: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('image'), src: mediaPath, alt: z.string().min(1) }),
+        z.object({ kind: z.literal('video'), src: mediaPath, poster: mediaPath, label: z.string().min(1) }),
+      ]),
+    )
+    .min(1),
+});
+const photo = (n: number) => ({ kind: 'image', src: `/media/images/${n}.webp`, alt: `Photo ${n}` });
+
+describe('FieldView: a list of a discriminated union', () => {
+  it('shows each entry’s kind and its own fields, not JSON', () => {
+    render(<Form schema={gallery} initial={{ items: [photo(1), { kind: 'video', src: '/v.mp4', poster: '/v.webp', label: 'A film' }] }} />);
+    const first = screen.getByRole('group', { name: 'Items 1' });
+    expect(within(first).getByRole('combobox', { name: 'Kind' })).toHaveValue('image');
+    expect(within(first).getByRole('textbox', { name: 'Source' })).toHaveValue('/media/images/1.webp');
+    expect(within(first).getByRole('textbox', { name: 'Alt text' })).toHaveValue('Photo 1');
+    const second = screen.getByRole('group', { name: 'Items 2' });
+    expect(within(second).getByRole('combobox', { name: 'Kind' })).toHaveValue('video');
+    expect(within(second).getByRole('button', { name: 'Upload a new video: Items 2' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Upload a new image: Items 2 › Poster' })).toBeInTheDocument();
+    expect(screen.queryByText('Edited as JSON.')).toBeNull();
+  });
+
+  it('adds an entry of the kind chosen beside Add, and focuses it', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={gallery} initial={{ items: [photo(1)] }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of the new entry' }), 'video');
+    await user.click(screen.getByRole('button', { name: 'Add to Items' }));
+    const added = screen.getByRole('group', { name: 'Items 2' });
+    expect(within(added).getByRole('combobox', { name: 'Kind' })).toHaveFocus();
+    expect(data().items[1]).toEqual({ kind: 'video', src: '', poster: '', label: '' });
+    // Switching its kind keeps nothing that does not fit the new kind.
+    await user.selectOptions(within(added).getByRole('combobox', { name: 'Kind' }), 'image');
+    expect(data().items[1]).toEqual({ kind: 'image', src: '', alt: '' });
+  });
+
+  it('keeps focus on the moved entry’s button, or its other one at an end', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={gallery} initial={{ items: [photo(1), photo(2), photo(3)] }} />);
+    await user.click(screen.getByRole('button', { name: 'Move up: Items 3' }));
+    expect(data().items.map((i: { alt: string }) => i.alt)).toEqual(['Photo 1', 'Photo 3', 'Photo 2']);
+    expect(screen.getByRole('button', { name: 'Move up: Items 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(data().items.map((i: { alt: string }) => i.alt)).toEqual(['Photo 3', 'Photo 1', 'Photo 2']);
+    // First now: Move up is disabled, so its Move down takes focus.
+    expect(screen.getByRole('button', { name: 'Move up: Items 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Items 1' })).toHaveFocus();
+  });
+
+  it('after a removal, focuses the entry that took its place, or the one before it, or Add', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={z.object({ items: z.array(z.string()) })} initial={{ items: ['a', 'b', 'c'] }} />);
+    await user.click(screen.getByRole('button', { name: 'Remove: Items 2' }));
+    expect(data().items).toEqual(['a', 'c']);
+    expect(screen.getByRole('button', { name: 'Remove: Items 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove: Items 1' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(data().items).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Add to Items' })).toHaveFocus();
+  });
+
+  it('moves what an entry’s own fields hold with it (a JSON entry’s text)', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={z.object({ items: z.array(z.record(z.string(), z.number())) })} initial={{ items: [{ a: 1 }, { b: 2 }] }} />);
+    await user.click(screen.getByRole('button', { name: 'Move down: Items 1' }));
+    expect(data().items).toEqual([{ b: 2 }, { a: 1 }]);
+    expect(JSON.parse((screen.getByRole('textbox', { name: 'Items 1' }) as HTMLTextAreaElement).value)).toEqual({ b: 2 });
+    expect(JSON.parse((screen.getByRole('textbox', { name: 'Items 2' }) as HTMLTextAreaElement).value)).toEqual({ a: 1 });
+  });
+});
+
+describe('FieldView: labels, hints and messages', () => {
+  it('ties each control to its label, its hint and its message', () => {
+    const schema = z.object({ title: z.string(), count: z.number(), tag: z.enum(['a', 'b']), fixed: z.literal('x'), on: z.boolean(), data: z.record(z.string(), z.string()) });
+    const errors = { title: 'Too short.', count: 'Too big.', tag: 'Pick one.', on: 'Must be on.', data: 'Bad data.', fixed: 'Fixed.' };
+    render(<Form schema={schema} initial={{ title: '', count: 1, tag: 'a', fixed: 'x', on: false, data: {} }} errors={errors} />);
+    const cases = [
+      [screen.getByRole('textbox', { name: 'Title' }), 'Too short.'],
+      [screen.getByRole('spinbutton', { name: 'Count' }), 'Too big.'],
+      [screen.getByRole('combobox', { name: 'Tag' }), 'Pick one.'],
+      [screen.getByRole('checkbox', { name: 'On' }), 'Must be on.'],
+      [screen.getByRole('textbox', { name: 'Data' }), 'Bad data.'],
+      [screen.getByRole('textbox', { name: 'Fixed' }), 'Fixed.'],
+    ] as const;
+    for (const [control, message] of cases) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAccessibleDescription('Edited as JSON. Bad data.');
+    expect(screen.getByRole('textbox', { name: 'Fixed' })).toHaveAccessibleDescription('Fixed by the site; not editable. Fixed.');
+  });
+
+  it('marks nothing invalid when there is no message, and describes a group by its message', () => {
+    render(<Form schema={gallery} initial={{ items: [photo(1)] }} errors={{ items: 'At least one.' }} />);
+    expect(screen.getByRole('textbox', { name: 'Source' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Source' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('group', { name: 'Items' })).toHaveAccessibleDescription('At least one.');
+  });
+});
