@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
 
 /**
  * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
@@ -137,6 +139,17 @@ export async function halfReadProxy(baseURL: string, path: string, marker: strin
     release: () => [...rests].forEach((rest) => rest()),
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
+}
+
+/** SQL on the e2e server's embedded database (E2E_DATA_DIR), through its socket: what a journey checks or sets up. */
+export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ host: path.join(process.env.E2E_DATA_DIR as string, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }
 
 /** The password of every staff account the journeys make. */

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { test, expect, type Locator, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signIn, sql, test, expect, type Locator, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -16,64 +14,31 @@ import { staffContentCopy } from '../src/content/staff';
  * the stream, its fallback, levels and poster, publishing waits for the ladder, and the home page (previewed, so other
  * journeys keep the published reel) plays it. Both items are put back as they were at the end.
  */
-const PASSWORD = 'a long staff passphrase';
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 const form = staffContentCopy.form;
 
-function addStaff(): string {
-  const email = `gallery-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
+/** Axe at 390 and 1440 px with a screenshot at each, and of `part`, whole, when given. */
+async function expectAxeCleanWith(page: Page, label: string, part?: Locator) {
+  await expectAxeClean(page, label, { screenshots: true });
+  if (part) await part.screenshot({ path: test.info().outputPath(`${label.replace(/\W+/g, '-')}-part.png`) });
 }
 
-/** SQL on the e2e server's embedded database, through its socket. */
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ host: path.join(DATA_DIR, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-/** axe at 390 and 1440 px, with a screenshot at each (and of `part`, whole, when given). */
-async function expectAxeClean(page: Page, label: string, part?: Locator) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    const name = `${label.replace(/\W+/g, '-')}-${width}`;
-    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-    if (part) await part.screenshot({ path: test.info().outputPath(`${name}-part.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function signIn(page: Page, address: string, email: string) {
+/** Signs in on an editor's own address (sent to sign-in and back), and waits for the editor to hydrate. */
+async function signInTo(page: Page, address: string, email: string) {
   await page.goto(address);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 test('staff add a photo to the About gallery by keyboard, publish it, and visitors see it', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const email = addStaff();
+  const email = addStaff('gallery');
   const [item] = await sql<{ id: string; data: { gallery: { items: unknown[] } } }>(
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'about'`,
   );
   const count = item.data.gallery.items.length;
   const entry = (n: number) => `Items ${n}`;
-  await signIn(page, '/staff/content/about', email);
+  await signInTo(page, '/staff/content/about', email);
 
   try {
     const gallery = page.getByRole('group', { name: 'Gallery', exact: true });
@@ -114,7 +79,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     await expect(added.getByRole('textbox', { name: /^Source/ })).toHaveValue(new RegExp(`^/media/u/${sha}/1200x1500-50-50\\.webp$`));
     // (the entry's own alt text field: the upload's, in its own group, has the same name)
     await expect(page.locator(`#field-gallery-items-${count}-alt`)).toHaveValue(alt);
-    await expectAxeClean(page, 'about gallery with a new photo', added);
+    await expectAxeCleanWith(page, 'about gallery with a new photo', added);
 
     // Moved up by keyboard: the photo is now the entry before, and its Move up button keeps focus.
     await gallery.getByRole('button', { name: `${form.moveUp}: ${entry(count + 1)}` }).focus();
@@ -189,12 +154,12 @@ async function mp4(): Promise<Buffer> {
 
 test('staff upload the showreel’s video: it fills the stream, fallback, levels and poster, publishes once ready, and plays', async ({ page }) => {
   test.setTimeout(180_000);
-  const email = addStaff();
+  const email = addStaff('gallery');
   const [item] = await sql<{ id: string; data: Record<string, unknown> }>(
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'showreel'`,
   );
-  await signIn(page, '/staff/content/home', email);
-  await expectAxeClean(page, 'home editor');
+  await signInTo(page, '/staff/content/home', email);
+  await expectAxeCleanWith(page, 'home editor');
   await page.goto('/staff/content/showreel');
   await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
   try {
@@ -205,7 +170,7 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
     const upload = page.getByRole('group', { name: mediaCopy.field.newVideo, exact: true });
     await expect(upload).toBeVisible();
     await expect(upload.getByLabel(mediaCopy.field.file)).toHaveAttribute('accept', 'video/mp4');
-    await expectAxeClean(page, 'showreel with a video upload open', page.locator('main'));
+    await expectAxeCleanWith(page, 'showreel with a video upload open', page.locator('main'));
 
     const clip = await mp4();
     const sha = createHash('sha256').update(clip).digest('hex');

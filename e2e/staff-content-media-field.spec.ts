@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signInAt, test, expect, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signInAt, sql, test, expect, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -12,19 +10,7 @@ import { staffContentCopy } from '../src/content/staff';
  * public page within seconds; a video that is not ready yet is refused at publish, at its field, in words; axe at 390
  * and 1440 px. The case study is put back as it was at the end.
  */
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 const STUDY = 'Scheduler';
-
-/** SQL on the e2e server's embedded database, through its socket. */
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ host: path.join(DATA_DIR, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
