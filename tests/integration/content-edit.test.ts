@@ -3,38 +3,25 @@
  * optimistic concurrency, publish (schema and cross-item rules, key changes, redirects), unpublish, history,
  * restore, and the audit and content_changes rows each leaves. Refusals change nothing.
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '@/server/db/schema';
-import { migrate } from '@/server/db/migrate';
-import { seedContent } from '@/server/content/seed';
 import { ContentEditError, getItem, history, listItems, moveAddress, publish, restore, saveDraft, unpublish } from '@/server/content/edit';
 import type { Db } from '@/server/db/client';
 import { KIND_NAMES } from '@/lib/content/kinds';
 import { pathsOf } from '@/lib/content/paths';
 import { staffContentCopy } from '@/content/staff';
-import { startPostgres } from '../../scripts/lib/postgres.mjs';
-import { endPool } from '../../src/server/db/cluster.mjs';
+import { startSeededContentDb } from './content-db';
 
-let pgServer: Awaited<ReturnType<typeof startPostgres>>;
 let pool: pg.Pool;
 let db: Db;
+let stop = async () => {};
 const staff = { id: 'staff-1', email: 'editor@driftline.test' };
 const other = { id: 'staff-2', email: 'other@driftline.test' };
 
 beforeAll(async () => {
-  pgServer = await startPostgres();
-  pool = new pg.Pool({ connectionString: pgServer.url, max: 4 });
-  db = drizzle({ client: pool, schema });
-  await migrate(db);
-  await seedContent(db);
+  ({ pool, db, stop } = await startSeededContentDb());
 }, 120_000);
-
-afterAll(async () => {
-  if (pool) await endPool(pool);
-  await pgServer?.stop();
-});
+afterAll(() => stop());
 
 const count = async (table: string, where = 'true') => Number((await pool.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0].n);
 const state = async () => ({

@@ -5,39 +5,26 @@
  * the same job as the ladder), a failed one with its reason, and once the upload is ready it publishes. Refusals change
  * nothing.
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '@/server/db/schema';
-import { migrate } from '@/server/db/migrate';
-import { seedContent } from '@/server/content/seed';
 import { ContentEditError, getItem, listItems, publish, saveDraft } from '@/server/content/edit';
 import type { Db } from '@/server/db/client';
 import { fieldTree, filledVideo, type Field } from '@/lib/content/fields';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
 import { videoReference } from '@/lib/media/uploaded';
 import { staffContentCopy } from '@/content/staff';
-import { startPostgres } from '../../scripts/lib/postgres.mjs';
-import { endPool } from '../../src/server/db/cluster.mjs';
+import { startSeededContentDb } from './content-db';
 
-let pgServer: Awaited<ReturnType<typeof startPostgres>>;
 let pool: pg.Pool;
 let db: Db;
+let stop = async () => {};
 const staff = { id: 'staff-1', email: 'editor@driftline.test' };
 const errors = staffContentCopy.errors;
 
 beforeAll(async () => {
-  pgServer = await startPostgres();
-  pool = new pg.Pool({ connectionString: pgServer.url, max: 4 });
-  db = drizzle({ client: pool, schema });
-  await migrate(db);
-  await seedContent(db);
+  ({ pool, db, stop } = await startSeededContentDb());
 }, 120_000);
-
-afterAll(async () => {
-  if (pool) await endPool(pool);
-  await pgServer?.stop();
-});
+afterAll(() => stop());
 
 /** A video upload's row as the upload route leaves it: its ladder (and MP4) still being made. */
 async function processingVideo(sha: string, width = 1920, height = 1080) {
