@@ -152,6 +152,29 @@ export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]>
   }
 }
 
+/**
+ * A visitor of their own (a fresh browser context) loads `path` again each second until an image named `alt` is on it,
+ * as a publish must reach visitors within seconds (15 s allowed), then does what `check` does on that page.
+ */
+export async function visitorSeesImage(browser: Browser, path: string, alt: string, check: (guest: Page) => Promise<void>) {
+  const visitor = await browser.newContext();
+  try {
+    const guest = await visitor.newPage();
+    await expect
+      .poll(
+        async () => {
+          await guest.goto(path);
+          return guest.getByRole('img', { name: alt }).count();
+        },
+        { timeout: 15_000, intervals: [1000] },
+      )
+      .toBeGreaterThan(0);
+    await check(guest);
+  } finally {
+    await visitor.close();
+  }
+}
+
 /** The password of every staff account the journeys make. */
 export const STAFF_PASSWORD = 'a long staff passphrase';
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signIn, sql, test, expect, type Locator, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signIn, sql, test, expect, visitorSeesImage, type Locator, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -108,18 +108,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     await expect(page.getByRole('status').filter({ hasText: form.published })).toBeVisible();
 
     // A visitor sees the photo in the About gallery within seconds, served from its renditions.
-    const visitor = await browser.newContext();
-    try {
-      const guest = await visitor.newPage();
-      await expect
-        .poll(
-          async () => {
-            await guest.goto('/about');
-            return guest.getByRole('img', { name: alt }).count();
-          },
-          { timeout: 15_000, intervals: [1000] },
-        )
-        .toBeGreaterThan(0);
+    await visitorSeesImage(browser, '/about', alt, async (guest) => {
       // The gallery moves (and loads its photos lazily, off to the side): its sources are the upload's renditions, served.
       const srcset = (await guest.getByRole('img', { name: alt }).first().getAttribute('srcset')) ?? '';
       const sources = srcset.split(',').map((c) => c.trim().split(' ')[0]);
@@ -128,9 +117,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
       const file = await guest.request.get(sources[0]);
       expect(file.status()).toBe(200);
       expect(file.headers()['content-type']).toBe('image/webp');
-    } finally {
-      await visitor.close();
-    }
+    });
   } finally {
     // Put the About page back as it was (a draft from its published data, published).
     await page.setViewportSize({ width: 1440, height: 900 });

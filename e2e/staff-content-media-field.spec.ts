@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signInAt, sql, test, expect, type Page } from './fixtures';
+import { addStaff, expectAxeClean, signInAt, sql, test, expect, visitorSeesImage, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -65,27 +65,14 @@ test('staff upload an image into a case study, publish it and see it on the page
     await page.getByRole('button', { name: staffContentCopy.form.publish, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: staffContentCopy.form.published })).toBeVisible();
 
-    // A visitor sees the new image on the page within seconds (the live pipeline), served from its renditions.
-    const visitor = await browser.newContext();
-    try {
-      const guest = await visitor.newPage();
-      // The address itself, as a visitor loads it (the edge's memory forgets it when this instance's watcher sees the
-      // publish, within a second or two): reloaded until the new image is on it.
-      await expect
-        .poll(
-          async () => {
-            await guest.goto('/work/scheduler');
-            return guest.getByRole('img', { name: alt }).count();
-          },
-          { timeout: 15_000, intervals: [1000] },
-        )
-        .toBeGreaterThan(0);
+    // A visitor sees the new image on the page within seconds (the live pipeline), served from its renditions: the
+    // address itself, as a visitor loads it (the edge's memory forgets it when this instance's watcher sees the
+    // publish, within a second or two), reloaded until the new image is on it.
+    await visitorSeesImage(browser, '/work/scheduler', alt, async (guest) => {
       const shown = guest.getByRole('img', { name: alt }).first();
       await shown.scrollIntoViewIfNeeded();
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain(`/media/u/${sha}/`);
-    } finally {
-      await visitor.close();
-    }
+    });
 
     // A video that is not ready yet: saved as a draft, refused at publish at its field.
     const pending = randomBytes(32).toString('hex');
