@@ -4,6 +4,8 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { ContentEditError } from '@/server/content/edit';
 import * as schema from '@/server/db/schema';
 import { migrate } from '@/server/db/migrate';
 import { seedContent } from '@/server/content/seed';
@@ -29,4 +31,14 @@ export async function startSeededContentDb(): Promise<SeededContentDb> {
     await stop();
     throw err;
   }
+}
+
+/** The refusal a content edit ends in (it must be one: a ContentEditError, never another error). */
+export async function refused(promise: Promise<unknown>): Promise<ContentEditError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ContentEditError);
+  return err as ContentEditError;
 }

@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import { KIND_NAMES } from '@/lib/content/kinds';
 import { pathsOf } from '@/lib/content/paths';
 import { staffContentCopy } from '@/content/staff';
-import { startSeededContentDb } from './content-db';
+import { refused, startSeededContentDb } from './content-db';
 
 let pool: pg.Pool;
 let db: Db;
@@ -32,14 +32,6 @@ const state = async () => ({
   items: (await pool.query('SELECT id, key, status, published_version_id, draft_version_id FROM content_items ORDER BY id')).rows,
 });
 
-async function refused(promise: Promise<unknown>): Promise<ContentEditError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ContentEditError);
-  return err as ContentEditError;
-}
 
 async function firstRole() {
   const [role] = await listItems(db, 'role', 'frontend');

@@ -7,13 +7,13 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentEditError, getItem, listItems, publish, saveDraft } from '@/server/content/edit';
+import { getItem, listItems, publish, saveDraft } from '@/server/content/edit';
 import type { Db } from '@/server/db/client';
 import { fieldTree, filledVideo, type Field } from '@/lib/content/fields';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
 import { videoReference } from '@/lib/media/uploaded';
 import { staffContentCopy } from '@/content/staff';
-import { startSeededContentDb } from './content-db';
+import { refused, startSeededContentDb } from './content-db';
 
 let pool: pg.Pool;
 let db: Db;
@@ -49,14 +49,6 @@ const snapshot = async (id: string) => ({
   item: (await pool.query('SELECT status, published_version_id, draft_version_id FROM content_items WHERE id = $1', [id])).rows[0],
 });
 
-async function refused(promise: Promise<unknown>): Promise<ContentEditError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ContentEditError);
-  return err as ContentEditError;
-}
 
 /** The only item of a single kind, as the editor opens it. */
 async function single(kind: KindName) {
