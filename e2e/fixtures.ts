@@ -175,6 +175,19 @@ export async function visitorSeesImage(browser: Browser, path: string, alt: stri
   }
 }
 
+/**
+ * Puts a content item back as it was at the start of a journey: a draft from `data`, published, through the editor's
+ * own API with the signed-in page's session (left at 1440 px).
+ */
+export async function putBack(page: Page, itemId: string, data: unknown) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [itemId]);
+  const origin = new URL(page.url()).origin;
+  const saved = await page.request.post(`/api/staff/content/items/${itemId}/draft`, { headers: { origin }, data: { data, baseVersionId: now.v } });
+  expect(saved.status()).toBe(200);
+  expect((await page.request.post(`/api/staff/content/items/${itemId}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+}
+
 /** The password of every staff account the journeys make. */
 export const STAFF_PASSWORD = 'a long staff passphrase';
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signIn, sql, test, expect, visitorSeesImage, type Locator, type Page } from './fixtures';
+import { addStaff, putBack, expectAxeClean, signIn, sql, test, expect, visitorSeesImage, type Locator, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -120,12 +120,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     });
   } finally {
     // Put the About page back as it was (a draft from its published data, published).
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [item.id]);
-    const origin = new URL(page.url()).origin;
-    const saved = await page.request.post(`/api/staff/content/items/${item.id}/draft`, { headers: { origin }, data: { data: item.data, baseVersionId: now.v } });
-    expect(saved.status()).toBe(200);
-    expect((await page.request.post(`/api/staff/content/items/${item.id}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+    await putBack(page, item.id, item.data);
   }
 });
 
@@ -206,11 +201,7 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
     await page.getByRole('link', { name: 'Exit preview' }).click();
   } finally {
     // Put the showreel back as it was (no draft left: the published data saved and published again).
-    const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [item.id]);
-    const origin = new URL(page.url()).origin;
-    const saved = await page.request.post(`/api/staff/content/items/${item.id}/draft`, { headers: { origin }, data: { data: item.data, baseVersionId: now.v } });
-    expect(saved.status()).toBe(200);
-    expect((await page.request.post(`/api/staff/content/items/${item.id}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+    await putBack(page, item.id, item.data);
   }
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signInAt, sql, test, expect, visitorSeesImage, type Page } from './fixtures';
+import { addStaff, putBack, expectAxeClean, signInAt, sql, test, expect, visitorSeesImage, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -92,11 +92,6 @@ test('staff upload an image into a case study, publish it and see it on the page
     await expectAxeClean(page, 'case study refused for a video not ready', { screenshots: true });
   } finally {
     // Put the case study back as it was (a draft from the seed's data, published).
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const [now] = await sql<{ v: number }>(`SELECT coalesce(draft_version_id, published_version_id)::int AS v FROM content_items WHERE id = $1`, [item.id]);
-    const origin = new URL(page.url()).origin;
-    const saved = await page.request.post(`/api/staff/content/items/${item.id}/draft`, { headers: { origin }, data: { data: item.data, baseVersionId: now.v } });
-    expect(saved.status()).toBe(200);
-    expect((await page.request.post(`/api/staff/content/items/${item.id}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+    await putBack(page, item.id, item.data);
   }
 });
