@@ -375,4 +375,34 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     expect(await filesOf(asset.sha256)).toEqual([]);
     expect((await fetch(`${server.url}${asset.video.poster}`)).status).toBe(404);
   }, 120_000);
+
+  it('a draft naming an upload and the upload\'s delete, sent at once: never a published page naming a deleted upload', async () => {
+    for (const blue of [31, 32, 33]) {
+      const asset = await uploadImage(blue);
+      const item = await coral();
+      const data = { ...item.data, images: [asset.reference, ...item.data.images.slice(1)], imageAlts: ['A picture saved while it was deleted', ...item.data.imageAlts.slice(1)] };
+      // The delete checks that nothing names the upload; the save does not look at uploads: at once, both may pass.
+      const [saved, deleted] = await Promise.all([
+        request(server, `/api/staff/content/items/${item.id}/draft`, { method: 'POST', cookie, body: { data, baseVersionId: item.base } }),
+        request(server, `/api/staff/content/media/${asset.id}`, { method: 'DELETE', cookie }),
+      ]);
+      expect(saved.status, saved.text).toBe(200);
+      expect([200, 409]).toContain(deleted.status);
+      const published = await publishCoral(item.id);
+      const [now] = await sql<{ image: string }>(server.dataDir, `SELECT v.data->'images'->>0 AS image FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.id = $1`, [item.id]);
+      if (deleted.status === 200) {
+        // Deleted first: the draft names a missing upload, and its publish is refused at that field.
+        expect(published.status).toBe(422);
+        expect(published.json().fields).toEqual({ 'images.0': staffContentCopy.errors.mediaUnknown });
+        expect(now.image).not.toBe(asset.reference);
+        expect(await assetRows(asset.id)).toBe(0);
+      } else {
+        // Saved first: the delete was refused, and the page publishes and serves the upload.
+        expect(published.status, published.text).toBe(200);
+        expect(now.image).toBe(asset.reference);
+        expect(await assetRows(asset.id)).toBe(1);
+        expect((await fetch(`${server.url}/media/u/${asset.sha256}/480.webp`)).status).toBe(200);
+      }
+    }
+  }, 120_000);
 });
