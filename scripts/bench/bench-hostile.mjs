@@ -17,10 +17,8 @@
 //   --seconds N (default 15) per scenario, --only health|sign-in|rsc|pages
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { option } from '../lib/cli.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
@@ -153,7 +151,6 @@ if (!existsSync('.next/BUILD_ID')) {
 const lines = ['| rate limit | scenario | address | p50 ms | p95 ms | p95 × alone | hostile client got |', '|---|---|---|---:|---:|---:|---|'];
 for (const rate of ['off', 'on']) {
   const server = await startProductionServer({
-    dataDir: await mkdtemp(path.join(os.tmpdir(), 'bench-hostile-')),
     env: { TRUST_PROXY: '', ...(rate === 'off' ? { REQUEST_RATE_LIMIT: 'off' } : {}) },
   });
   try {

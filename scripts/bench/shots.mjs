@@ -1,8 +1,7 @@
 // `npm run shots`: full-page PNGs of every route at 390 and 1440 px into shots/ (git-ignored).
 // Starts the production build on a free 127.0.0.1 port (building first when none exists) unless BASE_URL
 // points at a running site, then stops the server it started.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { chromium } from '@playwright/test';
@@ -24,7 +23,6 @@ try {
     // Through `npm start`'s own step, which builds first when there is no build (or one made with other settings).
     server = await startProductionServer({
       entry: 'scripts/serve/start.mjs',
-      dataDir: mkdtempSync(path.join(tmpdir(), 'shots-data-')),
       startMs: 180_000,
       echo: 'all',
     });

@@ -4,7 +4,7 @@
 // it is (tsconfig allowJs). No import.meta here: Playwright compiles what playwright.config.ts imports to CommonJS,
 // and import.meta would make Node load that output as an ES module, where `exports` does not exist.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -58,7 +58,8 @@ export function freePortSync() {
  * @typedef {object} StartOptions
  * @property {Record<string, string>} [env] more environment for the server, over this process's own and the
  *   defaults below (NODE_ENV=production, PORT, HOSTNAME=127.0.0.1, DATA_DIR)
- * @property {string} [dataDir] its DATA_DIR (relative to cwd, or absolute); a fresh temporary folder by default
+ * @property {string} [dataDir] its DATA_DIR (relative to cwd, or absolute); by default a fresh temporary folder,
+ *   removed by stop() (kill() keeps it, as a crash would, to start again on); a folder given here is the caller's
  * @property {string} [entry] the script to run, relative to cwd: `scripts/serve/server.mjs` (the default) serves
  *   the build as it is; `scripts/serve/start.mjs` goes through `npm start`'s own step, which may build first (allow
  *   minutes in startMs)
@@ -78,6 +79,8 @@ export function freePortSync() {
  */
 export async function startProductionServer({ env = {}, dataDir, entry = 'scripts/serve/server.mjs', startMs = 60_000, cwd = process.cwd(), echo } = {}) {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'production-server-')));
+  /** The folder this function made, gone with the server: an embedded database is about 170 MB. */
+  const removeOwnDir = () => (dataDir === undefined ? rm(dir, { recursive: true, force: true, maxRetries: 3 }) : Promise.resolve());
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
@@ -139,6 +142,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
         if (running()) child.kill('SIGKILL');
         await exited;
       }
+      await removeOwnDir();
       const lines = out.split('\n');
       const uncaught = lines.findIndex((line) => UNCAUGHT.test(line));
       if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${lines.slice(uncaught, uncaught + 12).join('\n')}`);
