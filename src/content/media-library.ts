@@ -51,6 +51,8 @@ export const mediaCopy = {
     },
     alt: 'Alt text',
     altHint: 'What the image shows, for people who cannot see it. Required.',
+    /** A video's alt text names its poster and player for people who cannot see them. */
+    videoAltHint: 'What the video shows, for people who cannot see it: its poster and player are named by it. Required.',
     focal: 'Focal point',
     focalHint: 'The part of the image to keep in view when it is cropped. Click the image, or use the arrow keys (Shift for larger steps).',
     focalValue: 'Focal point {x}% across, {y}% down',
@@ -65,6 +67,7 @@ export const mediaCopy = {
   },
   errors: {
     altRequired: 'Alt text is required: describe what the image shows.',
+    videoAltRequired: 'Alt text is required: describe what the video shows.',
     altTooLong: 'Alt text must be {max} characters or fewer.',
     focal: 'The focal point must be two numbers from 0 to 1.',
     fileRequired: 'Choose an image or video to upload.',

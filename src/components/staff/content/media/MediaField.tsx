@@ -63,6 +63,8 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
+  /** The alt text's words follow what is uploaded: a video field, or a video chosen where either may go. */
+  const aboutVideo = accept === 'video' || (accept === 'any' && isVideo);
   const hint = fillTemplate(accept === 'any' ? copy.fileHint : accept === 'video' ? copy.videoOnlyHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
 
   function choose(chosen: File | null) {
@@ -85,7 +87,7 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
         max: formatBytes(isVideo ? MAX_MEDIA_VIDEO_BYTES : MAX_MEDIA_IMAGE_BYTES),
       });
     const trimmed = alt.trim();
-    if (!trimmed) found[MEDIA_FIELDS.alt] = mediaCopy.errors.altRequired;
+    if (!trimmed) found[MEDIA_FIELDS.alt] = aboutVideo ? mediaCopy.errors.videoAltRequired : mediaCopy.errors.altRequired;
     else if ([...trimmed].length > MAX_ALT_LENGTH) found[MEDIA_FIELDS.alt] = fillTemplate(mediaCopy.errors.altTooLong, { max: MAX_ALT_LENGTH });
     return found;
   }
@@ -185,7 +187,7 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
           className={inputClass}
         />
         <p id={`${id}-alt-hint`} className="mt-1.5 text-xs text-muted">
-          {copy.altHint}
+          {aboutVideo ? copy.videoAltHint : copy.altHint}
         </p>
         {fieldError(MEDIA_FIELDS.alt)}
       </div>
