@@ -37,7 +37,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'about'`,
   );
   const count = item.data.gallery.items.length;
-  const entry = (n: number) => `Items ${n}`;
+  const entry = (n: number) => `Gallery ${n}`;
   await signInTo(page, '/staff/content/about', email);
 
   try {
@@ -52,7 +52,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     await newKind.focus();
     await expect(newKind).toHaveValue('image');
     await page.keyboard.press('Tab');
-    await expect(gallery.getByRole('button', { name: fillAdd('Items') })).toBeFocused();
+    await expect(gallery.getByRole('button', { name: fillAdd('Gallery') })).toBeFocused();
     await page.keyboard.press('Enter');
     const added = gallery.getByRole('group', { name: entry(count + 1), exact: true });
     await expect(added.getByRole('combobox', { name: 'Kind' })).toBeFocused();

@@ -8,6 +8,7 @@ import {
   emptyOption,
   emptyValue,
   entryField,
+  listName,
   fieldTree,
   filledVideo,
   labelOf,
@@ -203,6 +204,12 @@ describe('labels and values', () => {
     expect(labelOf('keyResponsibilities')).toBe('Key responsibilities');
     expect(labelOf('cta-label')).toBe('Cta label');
     expect(labelOf(2)).toBe('3');
+  });
+  it('names a list\'s entries after the list, and an `items` list after its section (About: "Gallery", not "Items")', () => {
+    expect(listName(['offices'], 'Offices')).toBe('Offices');
+    expect(listName(['gallery', 'items'], 'Items')).toBe('Gallery');
+    expect(listName(['testimonials', 'items'], 'Items')).toBe('Testimonials');
+    expect(listName(['sections', 0, 'items'], 'Items')).toBe('Items'); // no section name to take
   });
   it('reads and writes a value at a path without touching the original', () => {
     const data = { a: [{ b: 'x' }], c: 1 };

@@ -112,6 +112,16 @@ export function labelOf(key: string | number): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/**
+ * What a list's entries are called ("Offices": "Offices 2", "Add to Offices"). A list called just `items` takes its
+ * section's name, so the About page's lists read "Gallery 3" and "Add to Testimonials", not "Items 3" and "Add to
+ * Items". `name` is the list's label as shown.
+ */
+export function listName(path: Path, name: string): string {
+  const section = path.length > 1 && path[path.length - 1] === 'items' ? path[path.length - 2] : undefined;
+  return typeof section === 'string' ? labelOf(section) : name;
+}
+
 /** A path in the form's words: "Description › Key responsibilities › 2". */
 export function labelPath(path: Path): string {
   return path.length ? path.map(labelOf).join(' › ') : staffContentCopy.form.wholeItem;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { altPath, emptyOption, emptyValue, entryField, fieldId, filledVideo, labelOf, switchOption, unionOption, type Field, type Path } from '@/lib/content/fields';
+import { altPath, emptyOption, emptyValue, entryField, fieldId, filledVideo, labelOf, listName, switchOption, unionOption, type Field, type Path } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
 import { mediaCopy } from '@/content/media-library';
@@ -256,11 +256,12 @@ function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
     update([...list, union ? emptyOption(union, newKind) : emptyValue(field.item)], [...shown, key], { key, actions: ['first'] });
   };
   const newKindId = `${w.id}-new-kind`;
+  const entries = listName(field.path, name);
   return (
     <FieldGroup w={w} name={name} spacing="space-y-4">
       <ol ref={listRef} className="space-y-4">
         {list.map((entry, i) => {
-          const itemLabel = `${name} ${i + 1}`;
+          const itemLabel = `${entries} ${i + 1}`;
           return (
             <li key={shown[i]} data-entry={shown[i]} className="space-y-2">
               <FieldView field={entryField(field.item, field.path, i)} value={entry} errors={errors} onChange={onChange} label={itemLabel} />
@@ -302,7 +303,7 @@ function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
           </div>
         ) : null}
         <button ref={addRef} type="button" className={secondaryButton} disabled={field.max !== undefined && list.length >= field.max} onClick={add}>
-          {fillTemplate(copy.add, { field: name })}
+          {fillTemplate(copy.add, { field: entries })}
         </button>
       </div>
     </FieldGroup>
