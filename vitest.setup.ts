@@ -15,9 +15,10 @@ if (typeof document !== 'undefined') {
 // nothing behind. os.tmpdir() reads TMPDIR at each call, and the servers a file starts inherit it. The folder is
 // 0711, so that the embedded PostgreSQL's unprivileged user (when the tests run as root) can reach its data in it.
 // After-hooks run last-registered first, so this runs after the file's own hooks have stopped its servers.
-// A worker may run several files: each makes its folder beside the first one's, never inside a removed one.
+// A worker may run several files: each makes its folder beside the first one's, never inside a removed one. The name
+// is short: the embedded database's socket path, deeper inside, may have at most 107 bytes.
 process.env.VITEST_BASE_TMPDIR ||= os.tmpdir();
-const fileTmp = mkdtempSync(path.join(process.env.VITEST_BASE_TMPDIR, 'vitest-file-'));
+const fileTmp = mkdtempSync(path.join(process.env.VITEST_BASE_TMPDIR, 'vt-'));
 chmodSync(fileTmp, 0o711);
 process.env.TMPDIR = fileTmp;
 afterAll(() => rmSync(fileTmp, { recursive: true, force: true, maxRetries: 3 }));

@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { stylesheetReader } from '../build/lib/stylesheets.mjs';
+import { embeddedSocketPath, MAX_SOCKET_PATH } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { log } from '../../src/server/ops/log.mjs';
@@ -54,6 +55,16 @@ try {
   mayReadMetrics = metricsReaders(process.env.METRICS_ALLOW);
 } catch (err) {
   stop(/** @type {Error} */ (err).message);
+}
+if (!process.env.DATABASE_URL) {
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+  const socket = embeddedSocketPath(dataDir);
+  if (!socket.fits) {
+    stop(
+      `DATA_DIR is too deep for the embedded database: its socket would be ${socket.path}, ${socket.bytes} bytes, and a Unix socket's path may have at most ${MAX_SOCKET_PATH}. ` +
+        `Choose a DATA_DIR of at most ${MAX_SOCKET_PATH - (socket.bytes - Buffer.byteLength(dataDir))} bytes, or set DATABASE_URL.`,
+    );
+  }
 }
 if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
   stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);

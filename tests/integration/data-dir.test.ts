@@ -3,6 +3,7 @@
  * back (start-up empties tmp, whatever the leftovers' age), and everything the site writes is the server user's
  * alone (folders 0700, files 0600), also what an older version left open.
  */
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, writeFile, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,3 +67,11 @@ it('keeps DATA_DIR the server user\'s alone: 0700 folders, 0600 files, also thos
   expect(entries.some((e) => e.path.endsWith('PG_VERSION'))).toBe(true);
   expect(entries.some((e) => e.path.endsWith(`${path.sep}cv`))).toBe(true);
 }, 90_000);
+
+it('refuses to start, in words, with a DATA_DIR too deep for the embedded database\'s socket, and makes nothing', async () => {
+  // Before, such a server started and answered pages, but with no database: every submission got 500.
+  const base = await mkdtemp(path.join(os.tmpdir(), 'deep-'));
+  const deep = path.join(base, 'd'.repeat(Math.max(1, 92 - base.length))); // its socket: 110 bytes or more
+  await expect(startServer({}, deep)).rejects.toThrow(/DATA_DIR is too deep for the embedded database: its socket would be .*, 1\d\d bytes, and a Unix socket's path may have at most 107\. Choose a DATA_DIR of at most 89 bytes, or set DATABASE_URL\./);
+  expect(existsSync(deep)).toBe(false);
+}, 60_000);

@@ -12,6 +12,25 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** Where the embedded database listens under DATA_DIR (./embedded.ts): DATA_DIR/run/.s.PGSQL.5432, and nowhere else. */
+export const EMBEDDED_SOCKET = { folder: 'run', port: 5432 };
+
+/** The longest path a Unix socket may have here (Linux's 108-byte sun_path, less its closing NUL); PostgreSQL refuses longer. */
+export const MAX_SOCKET_PATH = 107;
+
+/**
+ * The embedded database's socket path for a DATA_DIR, and whether a Unix socket can have it. A DATA_DIR too deep for
+ * it would leave the site up with no database: every submission refused. The server refuses to start instead
+ * (scripts/serve/server.mjs).
+ * @param {string} dataDir an absolute path
+ * @returns {{ path: string, bytes: number, fits: boolean }}
+ */
+export function embeddedSocketPath(dataDir) {
+  const p = path.join(dataDir, EMBEDDED_SOCKET.folder, `.s.PGSQL.${EMBEDDED_SOCKET.port}`);
+  const bytes = Buffer.byteLength(p);
+  return { path: p, bytes, fits: bytes <= MAX_SOCKET_PATH };
+}
+
 /** The settings that keep the embedded server small (measured: ~15 MB idle, ~70 MB with 10 busy sessions). */
 export const SMALL_SETTINGS = {
   shared_buffers: '16MB',

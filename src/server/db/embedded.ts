@@ -4,7 +4,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import net from 'node:net';
 import path from 'node:path';
 import { dataDir, pgliteDir, postgresDir } from '../config';
-import { initCluster, serverUser, startCluster, stopLeftover } from './cluster.mjs';
+import { EMBEDDED_SOCKET, initCluster, serverUser, startCluster, stopLeftover } from './cluster.mjs';
 import { isAlive } from '../pid';
 
 /**
@@ -22,9 +22,9 @@ import { isAlive } from '../pid';
  */
 export type EmbeddedRole = 'server' | 'command';
 
-export const runDir = () => path.join(dataDir(), 'run');
+export const runDir = () => path.join(dataDir(), EMBEDDED_SOCKET.folder);
 /** The socket's folder and port, as node-postgres names a Unix socket: <host>/.s.PGSQL.<port>. */
-export const SOCKET_PORT = 5432;
+export const SOCKET_PORT = EMBEDDED_SOCKET.port;
 const socketPath = () => path.join(runDir(), `.s.PGSQL.${SOCKET_PORT}`);
 const ownerFile = () => path.join(runDir(), 'owner');
 
