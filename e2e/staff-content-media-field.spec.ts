@@ -7,8 +7,8 @@ import { staffContentCopy } from '../src/content/staff';
 /**
  * Media fields in the content editor (issue 43, design 3.7): sign in, open a case study, upload an image with alt text
  * into one of its image fields (its alt text field is filled from the upload), publish, and see the new image on the
- * public page within seconds; a video that is not ready yet is refused at publish, at its field, in words; axe at 390
- * and 1440 px. The case study is put back as it was at the end.
+ * public page within seconds; a video that is not ready yet is refused at publish, at its field, in words, and the
+ * draft naming it says so as soon as it is opened again; axe at 390 and 1440 px. The case study is put back as it was at the end.
  */
 const STUDY = 'Scheduler';
 
@@ -90,6 +90,15 @@ test('staff upload an image into a case study, publish it and see it on the page
     await expect(poster).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#${await poster.getAttribute('id')}-error`)).toHaveText(staffContentCopy.errors.videoNotReady);
     await expectAxeClean(page, 'case study refused for a video not ready', { screenshots: true });
+
+    // Opened again, the draft says at once what stops its publish, at the field and in the summary that links to it.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText(staffContentCopy.form.notPublishable)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^Video › Poster: ${staffContentCopy.errors.videoNotReady.slice(0, 30)}`) })).toBeVisible();
+    await expect(poster).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${await poster.getAttribute('id')}-error`)).toHaveText(staffContentCopy.errors.videoNotReady);
+    await expectAxeClean(page, 'case study draft opened with a video not ready', { screenshots: true });
   } finally {
     // Put the case study back as it was (a draft from the seed's data, published).
     await putBack(page, item.id, item.data);

@@ -252,6 +252,7 @@ export const staffContentCopy = {
     linkPrompt: 'Link address (https://…, mailto: or /path)',
     optional: 'optional',
     draftOf: 'You are editing a draft; visitors still see the published version.',
+    notPublishable: 'This draft can be saved and previewed, but not published until these are fixed:',
   },
   history: {
     title: 'History of {item}',

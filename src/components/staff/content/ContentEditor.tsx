@@ -23,6 +23,11 @@ type Props = {
   previewPath: string;
   historyHref: string;
   schedules: { pending: ScheduleItem[]; failed: ScheduleItem[] };
+  /**
+   * What would refuse a publish of the draft as it loads, by field (an upload deleted since, a video not ready): shown
+   * at once, as a refused publish would show it, so a restored version's missing upload is not a surprise at Publish.
+   */
+  publishBlockers?: Record<string, string> | null;
 };
 
 type Reply = { ok: boolean; status: number; body: { error?: string; fields?: Record<string, string>; versionId?: number; savedAt?: string } };
@@ -43,14 +48,14 @@ const time = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('e
  * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish, Preview. The server
  * validates; its refusals show at each field and in a summary at the top that links to them.
  */
-export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref, schedules }: Props) {
+export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref, schedules, publishBlockers }: Props) {
   const [data, setData] = useState(initialData);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(initialStatus);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>(publishBlockers ?? {});
+  const [problem, setProblem] = useState(publishBlockers ? copy.notPublishable : '');
   const summary = useRef<HTMLDivElement>(null);
   // What the server calls read and write at once (state would lag a render behind): the data, the version it
   // starts from, whether it has changed since the last save. Calls to the server run one at a time, in order.

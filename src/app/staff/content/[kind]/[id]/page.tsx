@@ -10,6 +10,7 @@ import { previewPathOf } from '@/lib/content/preview';
 import { fillTemplate } from '@/lib/copy/template';
 import { requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
+import { unreadyMediaFields } from '@/server/content/media-ready';
 import { schedulesOf } from '@/server/content/schedule';
 import { getDb } from '@/server/db/client';
 
@@ -26,6 +27,8 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const schedules = await schedulesOf(db, item.id);
+  // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since).
+  const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data) : null;
   const asProps = (rows: typeof schedules.pending) => rows.map((r) => ({ id: r.id, action: r.action, dueAt: r.dueAt.toISOString(), createdBy: r.createdBy, failure: r.failure }));
   const title = (item.data as { title?: unknown } | null)?.title;
   const name = typeof title === 'string' ? title : item.key;
@@ -57,6 +60,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           previewPath={previewPathOf(kind, item.key)}
           historyHref={`/staff/content/${kind}/${item.id}/history`}
           schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed) }}
+          publishBlockers={publishBlockers}
         />
       </div>
     </>
