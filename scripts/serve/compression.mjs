@@ -11,6 +11,7 @@
 // - At most two highest-level compressions run at once; past that an answer gets the fast level, unkept.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BODY_LENGTH_HEADER } from '../../src/lib/media/byte-range.mjs';
 import { bytesOf, ResponseLayer } from './intercept.mjs';
 
 /** Content types worth compressing: text, scripts, JSON, RSC payloads, SVG, the web manifest. */
@@ -182,6 +183,12 @@ export function createCompression({ maxCacheBytes = 64 * 1024 * 1024, maxCompres
     /** 'take': streamed through the fast level; 'hold': compressed whole at end() (a shareable answer); or 'pass'. */
     decide() {
       const { req, res, encoding } = this;
+      const known = res.getHeader(BODY_LENGTH_HEADER);
+      if (known !== undefined) {
+        res.removeHeader(BODY_LENGTH_HEADER);
+        // Whatever is decided below, an answer passed on as written has this length (a compressed one drops it).
+        if (!res.hasHeader('content-length')) res.setHeader('Content-Length', known);
+      }
       const type = String(res.getHeader('content-type') ?? '');
       const compressible =
         isCompressibleType(type) &&

@@ -3,6 +3,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBody, createCompression, isShareable, negotiateEncoding } from './compression.mjs';
+import { BODY_LENGTH_HEADER } from '../../src/lib/media/byte-range.mjs';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
@@ -74,6 +75,13 @@ describe('createCompression on a real HTTP server', () => {
         } else if (url === '/video') {
           res.setHeader('Content-Type', 'video/mp4');
           res.end(Buffer.alloc(5000, 7));
+        } else if (url.startsWith('/known-length')) {
+          // As Next writes a route handler's answer: its Content-Length dropped, the length named in x-body-length.
+          const body = url.endsWith('text') ? page(version) : Buffer.alloc(6000, 3);
+          res.setHeader('Content-Type', url.endsWith('text') ? 'text/plain; charset=utf-8' : 'video/mp4');
+          res.setHeader(BODY_LENGTH_HEADER, String(Buffer.byteLength(body)));
+          res.write(body.slice(0, 100));
+          res.end(body.slice(100));
         } else if (url === '/missing') {
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html');
@@ -191,6 +199,19 @@ describe('createCompression on a real HTTP server', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(missing.body).toString()).toContain('not found');
+  });
+
+  it('gives a route handler\'s answer its Content-Length back when it passes it on, never the private header', async () => {
+    const video = await get('/known-length', { 'accept-encoding': 'br' });
+    expect(video.headers['content-length']).toBe('6000');
+    expect(video.headers['transfer-encoding']).toBeUndefined();
+    expect(video.headers[BODY_LENGTH_HEADER]).toBeUndefined();
+    expect(video.body.length).toBe(6000);
+    const compressed = await get('/known-length/text', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-length']).toBeUndefined();
+    expect(compressed.headers[BODY_LENGTH_HEADER]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe(page(version));
   });
 
   it('leaves media and HEAD requests as they are', async () => {

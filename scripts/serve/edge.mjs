@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
+import { byteRange } from '../../src/lib/media/byte-range.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
 import { log, logRequest } from '../../src/server/ops/log.mjs';
@@ -80,7 +81,8 @@ export function resolvedPath(url) {
 /** @param {string} pathname @returns {string | null} */
 function staticFile(pathname) {
   if (pathname.startsWith('/_next/static/')) return path.join(process.env.NEXT_DIST_DIR || '.next', 'static', pathname.slice('/_next/static/'.length));
-  if (pathname.startsWith('/media/')) return path.join('public', pathname);
+  // /media/u/ is the uploads' route (src/app/media/u), which answers ranges itself.
+  if (pathname.startsWith('/media/') && !pathname.startsWith('/media/u/')) return path.join('public', pathname);
   return null;
 }
 /** @type {Map<string, number | null>} */
@@ -114,10 +116,8 @@ function tameStaticFileHeaders(req, pathname) {
   delete req.headers['if-unmodified-since'];
   const range = req.headers.range;
   if (!range) return;
-  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
   const size = sizeOf(file);
-  const ok = m && size !== null && Number(m[1]) < size && (m[2] === '' || Number(m[2]) >= Number(m[1]));
-  if (!ok) {
+  if (size === null || byteRange(range, size) === null) {
     delete req.headers.range;
     delete req.headers['if-range'];
   }

@@ -20,6 +20,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compressBody, isCompressibleType, negotiateEncoding, varyWith, weakEtag } from './compression.mjs';
+import { byteRange } from '../../src/lib/media/byte-range.mjs';
 import { headerEntries } from './intercept.mjs';
 
 /** Request headers with which Next answers a page differently (its Vary list, and the intercepting routes' next-url). */
@@ -342,20 +343,6 @@ function entryOf(key, status, raw, body) {
     variants: {},
     bytes: body.length,
   };
-}
-
-/**
- * The one byte range a Range header asks for, as [start, end] inclusive, or null: a range Next's file server would
- * not answer with 206 (several ranges, a suffix, one that starts past the end) gets the whole file, as the edge
- * has it get from Next (edge.mjs).
- * @param {string} header @param {number} size @returns {[number, number] | null}
- */
-export function byteRange(header, size) {
-  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim());
-  if (!m) return null;
-  const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  return start < size && end >= start ? [start, end] : null;
 }
 
 /** If-Range: the range applies only while the validator still names these bytes. @param {unknown} ifRange @param {Entry} entry */

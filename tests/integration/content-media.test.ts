@@ -145,7 +145,7 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     expect((await list.json()).assets.map((a: { reference: string }) => a.reference)).toEqual([asset.reference]);
   });
 
-  it('takes an MP4: the poster at once, then the HLS ladder from the background job, served', async () => {
+  it('takes an MP4: the poster at once, then the HLS ladder from the background job, served (with byte ranges)', async () => {
     const bytes = await mp4(scratch);
     const sha = createHash('sha256').update(bytes).digest('hex');
     const r = await upload(server, cookie, { alt: 'A test pattern' }, { name: 'clip.mp4', bytes, type: 'video/mp4' });
@@ -183,7 +183,38 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     const segments = playlist.split('\n').filter((l) => l.endsWith('.m4s'));
     expect(segments.length).toBeGreaterThanOrEqual(2);
     for (const name of ['init.mp4', ...segments]) expect((await fetch(`${server.url}/media/u/${sha}/480p/${name}`)).status, name).toBe(200);
-    expect((await fetch(`${server.url}${asset.video.originalFile}`)).headers.get('content-type')).toBe('video/mp4');
+    const whole = await fetch(`${server.url}${asset.video.originalFile}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const file = Buffer.from(await whole.arrayBuffer());
+    expect(Number(whole.headers.get('content-length'))).toBe(file.length);
+
+    // Byte ranges, as Safari asks before it plays an MP4 (bytes=0-1 first), and as any player seeks: 206 with the
+    // range's bytes and length; what is not one plain range gets the whole file. (Ranges across the database store's
+    // 1 MiB chunks: chunkSlices, src/lib/media/byte-range.test.ts.)
+    const ranged = async (range: string, headers: Record<string, string> = {}) => {
+      const r = await fetch(`${server.url}${asset.video.originalFile}`, { headers: { range, ...headers } });
+      return { status: r.status, contentRange: r.headers.get('content-range'), length: Number(r.headers.get('content-length')), body: Buffer.from(await r.arrayBuffer()) };
+    };
+    const cases: [string, number, number][] = [
+      ['bytes=0-1', 0, 1],
+      ['bytes=1000-20999', 1000, 20999],
+      [`bytes=${file.length - 7}-`, file.length - 7, file.length - 1],
+      [`bytes=5-${file.length + 100}`, 5, file.length - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const r = await ranged(range);
+      expect(r.status, range).toBe(206);
+      expect(r.contentRange, range).toBe(`bytes ${start}-${end}/${file.length}`);
+      expect(r.length, range).toBe(end - start + 1);
+      expect(r.body.equals(file.subarray(start, end + 1)), range).toBe(true);
+    }
+    for (const [range, headers] of [['bytes=-5', {}], ['bytes=0-1,4-5', {}], [`bytes=${file.length}-`, {}], ['bytes=0-1', { 'if-range': '"x"' }]] as const) {
+      const r = await ranged(range, headers);
+      expect(r.status, range).toBe(200);
+      expect(r.body.equals(file), range).toBe(true);
+    }
   }, 120_000);
 
   it('runs one video job at a time on this machine, and marks one that fails with its reason', async () => {
@@ -318,6 +349,11 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
     const refused = await publishCoral(item.id);
     expect(refused.status).toBe(422);
     expect(refused.json()).toEqual({ error: staffContentCopy.errors.mediaRefused, fields: { 'images.0': staffContentCopy.errors.mediaUnknown } });
+    // The editor says so as the restored draft opens, at the field and in the summary, before anyone presses Publish.
+    const form = await request(server, `/staff/content/case-study/${item.id}?restored=${restored.json().versionId}`, { cookie });
+    expect(form.status).toBe(200);
+    expect(form.text).toContain(staffContentCopy.form.notPublishable);
+    expect(form.text).toContain(`Images › 1<!-- -->: <!-- -->${staffContentCopy.errors.mediaUnknown}`);
     const [state] = await sql<{ published: number; draft: number }>(server.dataDir, `SELECT published_version_id::int AS published, draft_version_id::int AS draft FROM content_items WHERE id = $1`, [item.id]);
     expect(state.draft).toBe(restored.json().versionId);
     expect(state.published).not.toBe(naming);

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { configuredStore, newWorkDir, removeDir, type StoreName } from '../storage';
 import { CHUNK_BYTES, inChunks } from '../storage/postgres';
 import { DIR_MODE } from '../storage/work-area';
+import { chunkSlices } from '@/lib/media/byte-range.mjs';
 
 /**
  * Where uploaded media's bytes are kept: the storage seam's two stores (STORAGE, src/server/storage), keyed by the
@@ -23,13 +24,20 @@ export type MediaStore = {
   name: StoreName;
   /** Keeps every file under `dir` (recursively) as `<sha256>/<relative name>`; with postgres, on `tx`. */
   putDir(tx: Db, sha256: string, dir: string): Promise<void>;
-  open(sha256: string, name: string): Promise<{ stream: Readable; size: number }>;
+  /**
+   * A file's bytes and size; with `pick`, only the range it picks from the size ([start, end] inclusive, or null for
+   * the whole file), which the answer names in `range`.
+   */
+  open(sha256: string, name: string, pick?: PickRange): Promise<{ stream: Readable; size: number; range: ByteRange | null }>;
   has(sha256: string, name: string): Promise<boolean>;
   /** Every file name kept for a SHA-256, sorted (`480.webp`, `720p/index.m3u8`…): what a content export copies. */
   list(sha256: string): Promise<string[]>;
   /** Removes every file of a SHA-256 (a failed upload's, when no asset row names it). */
   discard(sha256: string): Promise<void>;
 };
+
+export type ByteRange = [start: number, end: number];
+type PickRange = (size: number) => ByteRange | null;
 
 const SHA = /^[0-9a-f]{64}$/;
 const NAME = /^(?:[0-9a-z]+\/)?[0-9A-Za-z_.-]+$/;
@@ -63,11 +71,12 @@ const diskMedia: MediaStore = {
       await rename(tmp, target);
     }
   },
-  async open(sha256, name) {
+  async open(sha256, name, pick) {
     const file = diskPath(sha256, name);
     const s = await stat(file);
     if (!s.isFile()) throw Object.assign(new Error('No such media file'), { code: 'ENOENT' });
-    return { stream: createReadStream(file), size: s.size };
+    const range = pick?.(s.size) ?? null;
+    return { stream: createReadStream(file, range ? { start: range[0], end: range[1] } : {}), size: s.size, range };
   },
   async has(sha256, name) {
     return stat(diskPath(sha256, name)).then((s) => s.isFile(), () => false);
@@ -96,30 +105,34 @@ const postgresMedia: MediaStore = {
       }
     }
   },
-  async open(sha256, name) {
+  async open(sha256, name, pick) {
     const pool = await getPool();
-    const { rows } = await pool.query<{ n: number; size: string }>(
-      'SELECT count(*)::int AS n, coalesce(sum(octet_length(data)), 0)::bigint AS size FROM media_files WHERE sha256 = $1 AND name = $2',
+    // Each chunk's length (not its bytes): the file's size, and where a range starts and ends among the chunks.
+    const { rows } = await pool.query<{ seq: number; n: number }>(
+      'SELECT seq, octet_length(data)::int AS n FROM media_files WHERE sha256 = $1 AND name = $2 ORDER BY seq',
       [sha256, name],
     );
-    const count = Number(rows[0]?.n ?? 0);
-    if (!count) throw Object.assign(new Error('No such media file'), { code: 'ENOENT' });
-    let seq = 0;
+    if (!rows.length) throw Object.assign(new Error('No such media file'), { code: 'ENOENT' });
+    const size = rows.reduce((sum, r) => sum + r.n, 0);
+    const range = pick?.(size) ?? null;
+    const slices = chunkSlices(rows.map((r) => r.n), ...(range ?? [0, size - 1]));
+    let next = 0;
     const stream = new Readable({
       highWaterMark: 1,
       async read() {
         try {
-          if (seq >= count) return void this.push(null);
-          const r = await pool.query<{ data: Buffer }>('SELECT data FROM media_files WHERE sha256 = $1 AND name = $2 AND seq = $3', [sha256, name, seq++]);
+          if (next >= slices.length) return void this.push(null);
+          const [i, from, to] = slices[next++];
+          const r = await pool.query<{ data: Buffer }>('SELECT data FROM media_files WHERE sha256 = $1 AND name = $2 AND seq = $3', [sha256, name, rows[i].seq]);
           const data = r.rows[0]?.data;
-          if (!data) throw new Error('A media file lost a chunk');
-          this.push(data);
+          if (!data || data.length !== rows[i].n) throw new Error('A media file lost a chunk');
+          this.push(data.subarray(from, to));
         } catch (err) {
           this.destroy(err as Error);
         }
       },
     });
-    return { stream, size: Number(rows[0].size) };
+    return { stream, size, range };
   },
   async has(sha256, name) {
     const pool = await getPool();

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { BODY_LENGTH_HEADER, byteRange } from '@/lib/media/byte-range.mjs';
 import { IMMUTABLE, uploadedFile, uploadedFileType } from '@/lib/media/uploaded';
 import { NON_PAGE_CSP } from '@/lib/security/headers.mjs';
 import { assetBySha, forgetReady } from '@/server/content/media';
@@ -16,7 +17,8 @@ const notFound = () =>
  * GET /media/u/<sha256>/<file>: an uploaded image's renditions and a video's poster, ladder and progressive MP4
  * (src/lib/media/uploaded.ts names them), from the media store. The address names the content, so the answer is
  * cached for a year (immutable). A video's ladder answers 404 (not cached) until its job is done; pages show the
- * poster until then.
+ * poster until then. One byte range is answered with 206, as Next's own file server does for the build's media:
+ * Safari plays an MP4 only from a server that does (it asks for `bytes=0-1` first).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
   GET: async (request) => {
@@ -31,17 +33,24 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
       name = file.image.src.slice(file.image.src.lastIndexOf('/') + 1);
     } else name = file.name;
     if (asset.kind === 'image' ? file.kind !== 'rendition' && file.kind !== 'reference' : file.kind !== 'poster' && asset.state !== 'ready') return notFound();
+    // A range only of these very bytes: If-Range names a validator this route never gives, so it gets the whole file.
+    const asked = request.method === 'GET' && !request.headers.has('if-range') ? request.headers.get('range') : null;
     let opened;
     try {
-      opened = await mediaStoreNamed(asset.storedIn).open(file.sha256, name);
+      opened = await mediaStoreNamed(asset.storedIn).open(file.sha256, name, asked === null ? undefined : (size) => byteRange(asked, size));
     } catch {
       // Deleted (on this instance or another) since this process kept its row: look it up afresh next time.
       forgetReady(file.sha256);
       return notFound();
     }
+    const { range, size } = opened;
     const headers = {
       'content-type': uploadedFileType(name),
-      'content-length': String(opened.size),
+      'content-length': String(range ? range[1] - range[0] + 1 : size),
+      // Next drops Content-Length from a route handler's answer; the edge gives it back from this (Safari's player wants it).
+      [BODY_LENGTH_HEADER]: String(range ? range[1] - range[0] + 1 : size),
+      ...(range ? { 'content-range': `bytes ${range[0]}-${range[1]}/${size}` } : {}),
+      'accept-ranges': 'bytes',
       'cache-control': IMMUTABLE,
       'x-content-type-options': 'nosniff',
       'content-security-policy': NON_PAGE_CSP,
@@ -50,6 +59,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
       opened.stream.destroy();
       return new Response(null, { headers });
     }
-    return new Response(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, { headers });
+    return new Response(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, { status: range ? 206 : 200, headers });
   },
 });
