@@ -2,51 +2,21 @@
 // build-time settings than this start is given (SITE_URL, MEDIA_BASE_URL: scripts/build/lib/build-settings.mjs), then
 // serves it on PORT (default 3000) with scripts/serve/server.mjs, in this same process.
 // Several instances started at once on one checkout (systemd starting driftline@3000 and @3001) build once: the
-// first takes the build lock (`.next.build-lock` beside the build folder, holding its pid), the others wait for it
-// to finish and then look again; a lock whose process has died is taken over.
+// first takes the build lock (`.next.build-lock` beside the build folder, holding its pid: build-lock.mjs), the others
+// wait for it to finish and then look again; a lock whose process has died is taken over.
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { buildSettings, builtSettings, rebuildReason } from '../build/lib/build-settings.mjs';
 import { distDir } from '../build/lib/dist-dir.mjs';
+import { buildLockHolder, releaseBuildLock, takeBuildLock } from './build-lock.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const lockFile = `${distDir().replace(/\/+$/, '')}.build-lock`;
-
-/** Takes the build lock; false when another process holds it. */
-function lock() {
-  try {
-    const fd = openSync(lockFile, 'wx', 0o600);
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code === 'EEXIST') return false;
-    throw err;
-  }
-}
-
-/** The process holding the lock, when it is alive. @returns {number | null} */
-function holder() {
-  let pid;
-  try {
-    pid = Number(readFileSync(lockFile, 'utf8'));
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    return /** @type {NodeJS.ErrnoException} */ (err).code === 'EPERM' ? pid : null;
-  }
-}
 
 let told = false;
 for (;;) {
   const reason = rebuildReason(builtSettings(), buildSettings());
   if (!reason) break;
-  if (lock()) {
+  if (takeBuildLock(lockFile)) {
     try {
       // Looked at again under the lock: another instance may have just finished the same build.
       const still = rebuildReason(builtSettings(), buildSettings());
@@ -56,16 +26,16 @@ for (;;) {
         if (build.status !== 0) process.exit(build.status ?? 1);
       }
     } finally {
-      rmSync(lockFile, { force: true });
+      releaseBuildLock(lockFile);
     }
     break;
   }
-  const pid = holder();
-  if (pid === null) {
-    rmSync(lockFile, { force: true }); // left by a build that died
+  const pid = buildLockHolder(lockFile);
+  if (pid === 'free') {
+    releaseBuildLock(lockFile); // left by a build that died
     continue;
   }
-  if (!told) console.log(`Another npm start (pid ${pid}) is building the site; waiting for it to finish…`);
+  if (!told) console.log(`Another npm start (pid ${pid === 'held' ? '?' : pid}) is building the site; waiting for it to finish…`);
   told = true;
   await new Promise((r) => setTimeout(r, 1000));
 }
