@@ -152,11 +152,14 @@ test.describe('search engines', () => {
         await page.goto(route, { waitUntil: 'domcontentloaded' });
         await twoFrames(page);
         expect(await page.locator('html[data-fonts]').count(), `${route}: Inter was held back`).toBe(0);
+        // Only what Inter's arrival moves counts. On a busy machine Chrome may paint a page it has half parsed (the
+        // hero's first line, then the rest), which is the parser's pace, not Inter (seen once in CI at 1440 px).
+        const before = (await shifts()).length;
         inter.release();
         await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
         // Late ones too: a shift is reported after the frame it was drawn in.
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
-        expect(await shifts(), route).toEqual([]);
+        expect((await shifts()).slice(before), route).toEqual([]);
       }
     });
   }
