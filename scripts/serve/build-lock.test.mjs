@@ -42,3 +42,20 @@ describe('the build lock of npm start', () => {
     expect(buildLockHolder(file)).toBe('free');
   });
 });
+
+describe('the build lock taken by several processes at once', () => {
+  it('goes to exactly one of them', async () => {
+    const file = lockIn();
+    const url = new URL('./build-lock.mjs', import.meta.url).href;
+    const attempts = Array.from({ length: 8 }, () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', `import { takeBuildLock } from ${JSON.stringify(url)}; process.stdout.write(String(takeBuildLock(${JSON.stringify(file)})));`]);
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      return new Promise((resolve) => child.once('exit', () => resolve(out)));
+    });
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => r === 'true')).toHaveLength(1);
+    expect(results.filter((r) => r === 'false')).toHaveLength(7);
+    expect(readdirSync(path.dirname(file))).toEqual(['.next.build-lock']);
+  });
+});

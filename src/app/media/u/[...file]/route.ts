@@ -46,8 +46,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     const { range, size } = opened;
     const headers = {
       'content-type': uploadedFileType(name),
-      'content-length': String(range ? range[1] - range[0] + 1 : size),
-      // Next drops Content-Length from a route handler's answer; the edge gives it back from this (Safari's player wants it).
+      // Not Content-Length, which Next drops from a route handler's answer: the edge gives it back from this.
       [BODY_LENGTH_HEADER]: String(range ? range[1] - range[0] + 1 : size),
       ...(range ? { 'content-range': `bytes ${range[0]}-${range[1]}/${size}` } : {}),
       'accept-ranges': 'bytes',

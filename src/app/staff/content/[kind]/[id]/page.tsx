@@ -27,8 +27,9 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const schedules = await schedulesOf(db, item.id);
-  // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since).
-  const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data) : null;
+  // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since); a
+  // look only, holding no row.
+  const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data, { hold: false }) : null;
   const asProps = (rows: typeof schedules.pending) => rows.map((r) => ({ id: r.id, action: r.action, dueAt: r.dueAt.toISOString(), createdBy: r.createdBy, failure: r.failure }));
   const title = (item.data as { title?: unknown } | null)?.title;
   const name = typeof title === 'string' ? title : item.key;
