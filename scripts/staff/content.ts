@@ -1,5 +1,5 @@
 /**
- * The site's content as files (issue 43; src/server/content/files.ts says the format). Same DATA_DIR / DATABASE_URL
+ * The site's content as files (src/server/content/files.ts says the format). Same DATA_DIR / DATABASE_URL
  * as the server, and it works while the site runs (the embedded database through its socket):
  *
  *   npm run content -- export DIR              every published item as DIR/<kind>/<key>.json, the media files they
@@ -10,8 +10,6 @@
  *                                              items, each media file's SHA-256), then all written in one transaction
  *                                              as new drafts (published with --publish), uploads stored through
  *                                              STORAGE's store. Any problem writes nothing: `file: field: message`.
- *
- * Pages do not read the database yet: they still render src/content (docs/content-editing-design.md, section 4).
  */
 import path from 'node:path';
 import { terminalSafe } from '../../src/lib/forms/text';
