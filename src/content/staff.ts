@@ -5,7 +5,7 @@
  */
 export const staffCopy = {
   name: 'Driftline staff',
-  nav: { label: 'Staff', inbox: 'Inbox', content: 'Content', audit: 'Audit log', account: 'Account', signOut: 'Sign out', site: 'Public site' },
+  nav: { label: 'Staff', inbox: 'Inbox', content: 'Content', media: 'Media library', audit: 'Audit log', account: 'Account', signOut: 'Sign out', site: 'Public site' },
   signIn: {
     title: 'Staff sign-in',
     heading: 'Sign in to the inbox',

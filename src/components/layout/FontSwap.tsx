@@ -15,7 +15,8 @@ function fontFaceRules(): FontFaceRule[] {
       continue;
     }
     for (const rule of list) {
-      if (rule instanceof CSSFontFaceRule) rules.push(fontFaceRule((name) => rule.style.getPropertyValue(name).trim()));
+      // Addresses relative to the stylesheet (a linked one's), made absolute: FontFace reads them against the page.
+      if (rule instanceof CSSFontFaceRule) rules.push(fontFaceRule((name) => rule.style.getPropertyValue(name).trim(), sheet.href ?? document.baseURI));
     }
   }
   return rules;

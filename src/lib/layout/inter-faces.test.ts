@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { INTER_CORE_FAMILY, STACK_FAMILIES, fontFaceRule, interFaces, unquoteFamily, type FontFaceRule } from './inter-faces';
+import { INTER_CORE_FAMILY, STACK_FAMILIES, absoluteUrls, fontFaceRule, interFaces, unquoteFamily, type FontFaceRule } from './inter-faces';
 
 /** The @font-face rules of a stylesheet, read as FontSwap reads them from CSSOM. */
 function rulesOf(css: string): FontFaceRule[] {
@@ -47,5 +47,23 @@ describe('the Inter faces FontSwap adds', () => {
     expect(unquoteFamily('"inter Sans"')).toBe('inter Sans');
     expect(unquoteFamily(" 'inter Caps' ")).toBe('inter Caps');
     expect(unquoteFamily('inter')).toBe('inter');
+  });
+});
+
+describe('the core file’s address', () => {
+  it('is read against the stylesheet, not the page: a staff page two folders down fetches /_next/static/media/…', () => {
+    const sheet = 'http://localhost:3000/_next/static/css/app.css';
+    const rule = fontFaceRule((name) => ({ 'font-family': 'inter', src: 'url(../media/inter_core.1.woff2) format("woff2")' })[name] ?? '', sheet);
+    expect(rule.src).toBe('url("http://localhost:3000/_next/static/media/inter_core.1.woff2") format("woff2")');
+    // Without the stylesheet's address, FontFace would have read it against /staff/content/media: /staff/media/….
+    expect(new URL('../media/inter_core.1.woff2', 'http://localhost:3000/staff/content/media').pathname).toBe('/staff/media/inter_core.1.woff2');
+  });
+
+  it('keeps absolute addresses and every url() of a list, quoted or not', () => {
+    const base = 'https://example.org/_next/static/css/a.css';
+    expect(absoluteUrls(CORE_RULE.src, base)).toBe('url("https://example.org/_next/static/media/inter_core.1.woff2") format("woff2")');
+    expect(absoluteUrls("url('a.woff2') format('woff2'), url(b.woff)", base)).toBe(
+      'url("https://example.org/_next/static/css/a.woff2") format(\'woff2\'), url("https://example.org/_next/static/css/b.woff")',
+    );
   });
 });

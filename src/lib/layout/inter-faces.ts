@@ -21,12 +21,13 @@ export interface FontFaceRule {
 
 /**
  * A rule from its descriptors as a stylesheet writes them (`get('font-weight')`, '' for one left out), with the values
- * a left-out descriptor has: FontSwap reads them from CSSOM, the unit test from the CSS file.
+ * a left-out descriptor has: FontSwap reads them from CSSOM, the unit test from the CSS file. With `base` (the
+ * stylesheet's address), the `src` addresses are made absolute (absoluteUrls).
  */
-export function fontFaceRule(get: (descriptor: string) => string): FontFaceRule {
+export function fontFaceRule(get: (descriptor: string) => string, base?: string): FontFaceRule {
   return {
     family: unquoteFamily(get('font-family')),
-    src: get('src'),
+    src: base ? absoluteUrls(get('src'), base) : get('src'),
     weight: get('font-weight') || 'normal',
     style: get('font-style') || 'normal',
     unicodeRange: get('unicode-range') || 'U+0-10FFFF',
@@ -60,4 +61,19 @@ export function interFaces(rules: readonly FontFaceRule[]): FaceToAdd[] {
 /** A family name as CSSOM gives it back (`"inter Sans"`, `inter`), unquoted. */
 export function unquoteFamily(family: string): string {
   return family.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/**
+ * A `src` descriptor with each `url()` made absolute against `base`, the stylesheet's own address. CSSOM gives the
+ * value as written (`url("../media/inter.woff2")`, relative to the stylesheet), but `new FontFace` reads it relative to
+ * the page: on a page two folders down (`/staff/content/media`) that asked for `/staff/media/…`, a 404.
+ */
+export function absoluteUrls(src: string, base: string): string {
+  return src.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, _quote: string, url: string) => {
+    try {
+      return `url("${new URL(url, base).href}")`;
+    } catch {
+      return whole;
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, isStaffPath, signInPath } from './paths';
+import { afterSignIn, currentSection, isStaffPath, signInPath } from './paths';
 
 describe('staff paths', () => {
   it('come back to a staff page after signing in', () => {
@@ -15,5 +15,21 @@ describe('staff paths', () => {
     }
     expect(afterSignIn(null)).toBe('/staff');
     expect(afterSignIn('/staff/sign-in')).toBe('/staff');
+  });
+});
+
+describe('the staff navigation’s current section', () => {
+  const sections = ['/staff', '/staff/content', '/staff/content/media', '/staff/audit', '/staff/account'];
+  it('is the longest section a page is at or under', () => {
+    expect(currentSection('/staff/content/media', sections)).toBe('/staff/content/media');
+    expect(currentSection('/staff/content/case-study/abc', sections)).toBe('/staff/content');
+    expect(currentSection('/staff/content/redirects', sections)).toBe('/staff/content');
+    expect(currentSection('/staff/audit', sections)).toBe('/staff/audit');
+    expect(currentSection('/staff/submissions/abc', sections)).toBe('/staff');
+    expect(currentSection('/staff', sections)).toBe('/staff');
+  });
+  it('is none for an address that only begins like one', () => {
+    expect(currentSection('/staff/contentious', ['/staff/content'])).toBeNull();
+    expect(currentSection('/staff/sign-in', ['/staff/content', '/staff/audit'])).toBeNull();
   });
 });

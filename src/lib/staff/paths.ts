@@ -19,3 +19,14 @@ export function isStaffPath(path: string): boolean {
 export function afterSignIn(next: string | null | undefined): string {
   return next && isStaffPath(next) && next !== SIGN_IN_PATH ? next : STAFF_PATH;
 }
+
+/**
+ * Which of the staff navigation's sections a page belongs to: the longest section address the path is at or under
+ * (`/staff/content/media/…` is the media library's, not the content's; `/staff/submissions/…` the inbox's, `/staff`).
+ */
+export function currentSection(pathname: string, sections: readonly string[]): string | null {
+  const under = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const found = sections.filter(under).sort((a, b) => b.length - a.length)[0];
+  if (found) return found;
+  return pathname.startsWith(`${STAFF_PATH}/submissions/`) && sections.includes(STAFF_PATH) ? STAFF_PATH : null;
+}
