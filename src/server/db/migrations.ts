@@ -331,4 +331,15 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE content_schedule ADD COLUMN failure text;
     `,
   },
+  {
+    version: 9,
+    name: 'a schedule names the session that planted it and why it was cancelled; an account notes when its standing access last ended',
+    sql: `
+      ALTER TABLE content_schedule ADD COLUMN created_session text;
+      ALTER TABLE content_schedule ADD COLUMN cancelled_by_email text;
+      ALTER TABLE content_schedule ADD COLUMN cancelled_reason text;
+      CREATE INDEX content_schedule_author_idx ON content_schedule (created_by) WHERE done_at IS NULL AND cancelled_at IS NULL;
+      ALTER TABLE staff_users ADD COLUMN access_ended_at timestamptz;
+    `,
+  },
 ];

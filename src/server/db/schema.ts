@@ -74,6 +74,8 @@ export const staffUsers = pgTable('staff_users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  /** When its standing access was last ended (sign out everywhere, a reset…): a schedule planted before never runs. */
+  accessEndedAt: at('access_ended_at'),
 });
 
 export const staffSessions = pgTable('staff_sessions', {
@@ -273,8 +275,13 @@ export const contentSchedule = pgTable(
     cancelledAt: at('cancelled_at'),
     /** Why a due row did not publish (refused by the rules at that moment): done_at is set too. */
     failure: text('failure'),
+    /** The id (not the token) of the staff session that planted it. */
+    createdSession: text('created_session'),
+    /** Who cancelled it (null: the site itself) and why, in words, when it was not by hand in the editor. */
+    cancelledByEmail: text('cancelled_by_email'),
+    cancelledReason: text('cancelled_reason'),
   },
-  (t) => [index('content_schedule_due_idx').on(t.dueAt)],
+  (t) => [index('content_schedule_due_idx').on(t.dueAt), index('content_schedule_author_idx').on(t.createdBy)],
 );
 
 /** An uploaded image or video (issue 43, design 3.7): its bytes are in the media store under its SHA-256. */
