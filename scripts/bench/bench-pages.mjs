@@ -1,15 +1,19 @@
 // `npm run bench:pages`: requests per second and p99 latency of prerendered pages, in one run, from
-//   1. `npm start` alone (scripts/serve/start.mjs on the build in .next), and for comparison the same server with
-//      EDGE_MEMORY=off (every request through Next),
+//   1. `npm start` alone (scripts/serve/start.mjs on the build in .next), measured in turns with its ceiling: a plain
+//      Node server sending the same bytes (scripts/bench/plain-node.mjs: the site's own answers, captured first), so
+//      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
+//      and for comparison the same server with EDGE_MEMORY=off (every request through Next),
 //   2. nginx in front of two instances (the deploy/ configuration, scripts/lib/nginx.mjs),
-//   3. an empty Next.js page under `next start` (the reference: a tiny app this script writes to .bench/empty-next,
+//   3. an empty Next.js page under `next start` (the floor: a tiny app this script writes to .bench/empty-next,
 //      git-ignored, and builds once),
 // for /, /work/coral, /expertise/docker and /robots.txt (the reference has only /), each with 50 connections and
 // brotli accepted, measured by Debian's wrk (`apt-get install wrk`). Each address is asked once and warmed up for
-// two seconds before it is measured. Figures are printed as a table; nothing is asserted.
-//   --seconds N (default 10) per measurement, --connections N (default 50).
-import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// two seconds before it is measured. Besides requests per second, the CPU time each server process spent per answer
+// (user + system, from /proc) is printed: it depends far less than the rate on what else the machine runs. Figures
+// are printed as a table; nothing is asserted.
+//   --seconds N (default 10) per measurement, --connections N (default 50), --turns N (default 3) site/ceiling turns.
+import { execFile, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import { freePort, startProductionServer } from '../lib/production-server.mjs';
 
 const SECONDS = Number(option('seconds', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
+const TURNS = Number(option('turns', '3'));
 const PAGES = ['/', '/work/coral', '/expertise/docker', '/robots.txt'];
 const REFERENCE_DIR = path.resolve('.bench/empty-next');
 
@@ -59,16 +64,98 @@ async function wrk(url, seconds) {
   return { rps, p99: p99 ? Number(p99[1]) * unit[/** @type {'us' | 'ms' | 's'} */ (p99[2])] : NaN, bad, errors };
 }
 
-/** @type {{ target: string, page: string, rps: number, p99: number, bad: number, errors: string }[]} */
+/** CPU seconds (user + system) a process has used so far, or NaN where /proc cannot tell. @param {number | undefined} pid */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** @typedef {{ target: string, page: string, rps: number, p99: number, cpuUs: number, bad: number, errors: string, share?: number }} Row */
+/** @type {Row[]} */
 const rows = [];
-/** @param {string} target @param {string} base @param {string[]} pages */
-async function measure(target, base, pages) {
+/** One measured address: warmed, then wrk; with the server's CPU time per answer. @param {string} url @param {number | undefined} pid */
+async function measureOne(url, pid) {
+  const status = await warm(url);
+  await wrk(url, 2);
+  const before = cpuSeconds(pid);
+  const r = await wrk(url, SECONDS);
+  const cpuUs = ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, r.rps * SECONDS);
+  return { ...r, cpuUs, bad: r.bad + (status === 200 ? 0 : 1) };
+}
+/** @param {Row} r */
+const say = (r) =>
+  console.log(
+    `${r.target} ${r.page}: ${Math.round(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.cpuUs.toFixed(0)} µs CPU an answer${r.bad ? `, ${r.bad} not 2xx` : ''}${r.errors ? `, socket errors ${r.errors}` : ''}`,
+  );
+/** @param {string} target @param {string} base @param {string[]} pages @param {number} [pid] */
+async function measure(target, base, pages, pid) {
   for (const page of pages) {
-    const status = await warm(`${base}${page}`);
-    await wrk(`${base}${page}`, 2);
-    const r = await wrk(`${base}${page}`, SECONDS);
-    rows.push({ target, page, ...r, bad: r.bad + (status === 200 ? 0 : 1) });
-    console.log(`${target} ${page}: ${Math.round(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms${r.bad ? `, ${r.bad} not 2xx` : ''}${r.errors ? `, socket errors ${r.errors}` : ''}`);
+    const row = { target, page, ...(await measureOne(`${base}${page}`, pid)) };
+    rows.push(row);
+    say(row);
+  }
+}
+
+/**
+ * The site's answer to an address as the ceiling will send it: status, headers (less those of one connection) and
+ * the brotli body. @param {string} url
+ */
+function captureAnswer(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const headers = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(res.rawHeaders[i])) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+        }
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** The ceiling (scripts/bench/plain-node.mjs) sending these answers, resolved once it listens. @param {Record<string, unknown>} answers */
+async function startCeiling(answers) {
+  const file = path.resolve('.bench/plain-answers.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(answers));
+  const port = await freePort();
+  const child = fork(path.resolve('scripts/bench/plain-node.mjs'), [file, String(port)], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('the plain Node server did not start')));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * The site and its ceiling, address by address, in turns (ceiling, site, ceiling, site…): the mean of each, and the
+ * site's share of the ceiling's rate. @param {{ url: string, pid: number }} site @param {{ url: string, pid?: number }} ceiling
+ */
+async function measureWithCeiling(site, ceiling) {
+  for (const page of PAGES) {
+    /** @type {Awaited<ReturnType<typeof measureOne>>[][]} */
+    const runs = [[], []];
+    for (let turn = 0; turn < TURNS; turn++) {
+      runs[0].push(await measureOne(`${ceiling.url}${page}`, ceiling.pid));
+      runs[1].push(await measureOne(`${site.url}${page}`, site.pid));
+    }
+    const mean = (/** @type {Awaited<ReturnType<typeof measureOne>>[]} */ rs, /** @type {'rps' | 'p99' | 'cpuUs'} */ k) => rs.reduce((t, r) => t + r[k], 0) / rs.length;
+    const [top, own] = runs.map((rs) => ({ rps: mean(rs, 'rps'), p99: mean(rs, 'p99'), cpuUs: mean(rs, 'cpuUs'), bad: rs.reduce((t, r) => t + r.bad, 0), errors: rs.map((r) => r.errors).filter(Boolean).join('; ') }));
+    const shares = runs[1].map((r, i) => r.rps / runs[0][i].rps);
+    const ceilingRow = { target: 'plain Node server, same bytes (ceiling)', page, ...top };
+    const siteRow = { target: 'npm start alone', page, ...own, share: own.rps / top.rps };
+    rows.push(ceilingRow, siteRow);
+    say(ceilingRow);
+    say(siteRow);
+    console.log(`  share of the ceiling per turn: ${shares.map((x) => `${Math.round(x * 100)} %`).join(', ')}`);
   }
 }
 
@@ -103,7 +190,7 @@ async function startReference() {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 buildReference();
@@ -111,12 +198,17 @@ buildReference();
 /** wrk is one address asking as fast as it can: what is measured is the server's capacity, not the per-address rate. */
 const UNLIMITED = { REQUEST_RATE_LIMIT: 'off' };
 const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, env: UNLIMITED, echo: 'errors' });
-await measure('npm start alone', alone.url, PAGES);
+/** @type {Record<string, unknown>} */
+const answers = {};
+for (const page of PAGES) answers[page] = await captureAnswer(`${alone.url}${page}`);
+const ceiling = await startCeiling(answers);
+await measureWithCeiling(alone, ceiling);
+ceiling.stop();
 await alone.stop();
 
 // For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.
 const throughNext = await startProductionServer({ env: { ...UNLIMITED, EDGE_MEMORY: 'off' }, echo: 'errors' });
-await measure('npm start, EDGE_MEMORY=off', throughNext.url, PAGES);
+await measure('npm start, EDGE_MEMORY=off', throughNext.url, PAGES, throughNext.pid);
 await throughNext.stop();
 
 const instances = await Promise.all(
@@ -128,10 +220,13 @@ await nginx.stop();
 await Promise.all(instances.map((s) => s.stop()));
 
 const reference = await startReference();
-await measure('empty Next.js page (next start)', reference.url, ['/']);
+await measure('empty Next.js page (next start, the floor)', reference.url, ['/'], reference.pid);
 reference.stop();
 
-console.log(`\n${CONNECTIONS} connections, brotli accepted, ${SECONDS} s each (wrk -t1), on ${os.cpus().length} cores\n`);
-console.log('| server | address | requests/s | p99 ms |');
-console.log('|---|---|---:|---:|');
-for (const r of rows) console.log(`| ${r.target} | ${r.page} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99.toFixed(1)} |${r.bad ? ` ${r.bad} not 2xx/3xx` : ''}`);
+console.log(`\n${CONNECTIONS} connections, brotli accepted, ${SECONDS} s each (wrk -t1), on ${os.cpus().length} cores; site and ceiling: the mean of ${TURNS} turns each\n`);
+console.log('| server | address | requests/s | share of the ceiling | p99 ms | CPU µs an answer |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const r of rows) {
+  const share = r.share === undefined ? '' : `${Math.round(r.share * 100)} %`;
+  console.log(`| ${r.target} | ${r.page} | ${Math.round(r.rps).toLocaleString('en')} | ${share} | ${r.p99.toFixed(1)} | ${Number.isFinite(r.cpuUs) ? r.cpuUs.toFixed(0) : '?'} |${r.bad ? ` ${r.bad} not 2xx/3xx` : ''}`);
+}

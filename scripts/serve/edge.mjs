@@ -27,7 +27,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { byteRange } from '../../src/lib/media/byte-range.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
-import { addressBucket, isTrustedProxy, normalizeIp, resolveClientAddress } from '../../src/server/http/client-address.mjs';
+import { addressBucket, clientBehind, isTrustedProxy, normalizeIp } from '../../src/server/http/client-address.mjs';
 import { log, logRequest } from '../../src/server/ops/log.mjs';
 import { metrics, metricsAnswer, metricsReaders, routeGroup } from '../../src/server/ops/metrics.mjs';
 import { ANY_REQUEST_FACTOR, createRequestRate, WRITE_COST } from './request-rate.mjs';
@@ -72,6 +72,24 @@ function setBaseHeaders(res) {
  */
 export function resolvedPath(url) {
   return new URL(url, 'http://edge.invalid').pathname;
+}
+
+/** A path with nothing to resolve or decode: segments of letters, digits, `-_~.`, none empty or starting with a dot. */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
+
+/**
+ * The path a request target names, its dot segments resolved (resolvedPath), or null when it is malformed
+ * (isWellFormedTarget). Most targets are plain paths, answered without parsing a URL.
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
+export function targetPath(url) {
+  if (url && url.length <= 8192) {
+    const q = url.indexOf('?');
+    const p = q < 0 ? url : url.slice(0, q);
+    if (PLAIN_PATH.test(p) && p !== '') return p;
+  }
+  return isWellFormedTarget(url) ? resolvedPath(url) : null;
 }
 
 /**
@@ -271,12 +289,17 @@ export function createEdge({
   let active = 0;
   let draining = false;
 
+  /** @type {WeakMap<import('node:net').Socket, { peer: string, fromProxy: boolean }>} each connection's peer, normalised once */
+  const peers = new WeakMap();
+
   /** @param {import('node:net').Socket} socket */
   function onConnection(socket) {
     const peer = normalizeIp(socket.remoteAddress);
     if (!peer) return void socket.destroy();
     inFlight.set(socket, 0);
-    if (isTrustedProxy(trust, peer)) return;
+    const fromProxy = isTrustedProxy(trust, peer);
+    peers.set(socket, { peer, fromProxy });
+    if (fromProxy) return;
     const bucket = addressBucket(peer);
     if ((open.get(bucket) ?? 0) < maxConnectionsPerAddress) return countWhileOpen(open, bucket, socket);
     // Over the cap: one answer (503, Retry-After) to its first request, then closed; past twice the cap, cut.
@@ -317,15 +340,16 @@ export function createEdge({
   function onRequest(req, res) {
     if (!admit(req, res)) return;
     setBaseHeaders(res);
-    const peer = req.socket.remoteAddress;
-    const client = resolveClientAddress(peer, req.headers['x-forwarded-for'], trust);
+    const known = peers.get(req.socket);
+    const peer = known ? known.peer : normalizeIp(req.socket.remoteAddress);
+    const fromProxy = known ? known.fromProxy : isTrustedProxy(trust, peer);
+    const client = fromProxy ? clientBehind(peer, req.headers['x-forwarded-for'], trust) : peer;
     if (!client) return void req.socket.destroy();
-    const fromProxy = isTrustedProxy(trust, normalizeIp(peer));
     const given = req.headers['x-request-id'];
     const id = fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
     res.setHeader('X-Request-Id', id);
     // The path with its dot segments resolved, once: the log line and every check below read it.
-    const pathname = isWellFormedTarget(req.url) ? resolvedPath(req.url) : null;
+    const pathname = targetPath(req.url);
     recordWhenDone(req, res, id, client, pathname);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;

@@ -81,6 +81,7 @@ export function buildAddresses(distDir, publicDir) {
  * @property {string | null} lastModified
  * @property {boolean} ranges Next served it with Accept-Ranges: bytes
  * @property {Record<string, Promise<Variant>>} variants by encoding ('identity', 'br', 'gzip'), made on first use
+ * @property {Record<string, Variant>} ready the variants already made, to answer without waiting on a promise
  * @property {number} bytes what it holds in memory
  */
 
@@ -161,8 +162,9 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
     let headers = entry.headers.filter(([name]) => name.toLowerCase() !== 'vary');
     if (entry.compressible || vary) headers.push(['Vary', entry.compressible ? varyWith(vary, 'Accept-Encoding') : vary]);
     if (encoding === 'identity') {
-      const plain = { headers: [...headers, ['Content-Length', String(entry.body.length)]], body: entry.body };
-      return (entry.variants.identity = Promise.resolve(/** @type {Variant} */ (plain)));
+      const plain = /** @type {Variant} */ ({ headers: [...headers, ['Content-Length', String(entry.body.length)]], body: entry.body });
+      entry.ready.identity = plain;
+      return (entry.variants.identity = Promise.resolve(plain));
     }
     // As compression.mjs marks compressed bytes: no ranges of them, a weak validator.
     headers = headers.filter(([name]) => !['accept-ranges', 'etag'].includes(name.toLowerCase()));
@@ -173,7 +175,9 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
         bytes += body.length;
         evict();
       }
-      return /** @type {Variant} */ ({ headers: [...headers, ['Content-Encoding', encoding], ['Content-Length', String(body.length)]], body });
+      const made = /** @type {Variant} */ ({ headers: [...headers, ['Content-Encoding', encoding], ['Content-Length', String(body.length)]], body });
+      entry.ready[encoding] = made;
+      return made;
     });
     entry.variants[encoding] = promise;
     promise.catch(() => delete entry.variants[encoding]);
@@ -205,13 +209,14 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
     }
 
     const encoding = entry.compressible ? (negotiateEncoding(/** @type {string | undefined} */ (h['accept-encoding'])) ?? 'identity') : 'identity';
-    variant(entry, encoding).then(
-      (v) => {
-        if (notModified(req, entry)) send(res, 304, v.headers.filter(([name]) => !NOT_IN_304.has(name.toLowerCase())), null);
-        else send(res, 200, v.headers, req.method === 'HEAD' ? null : v.body);
-      },
-      () => res.destroy(),
-    );
+    /** @param {Variant} v */
+    const answer = (v) => {
+      if (notModified(req, entry)) send(res, 304, v.headers.filter(([name]) => !NOT_IN_304.has(name.toLowerCase())), null);
+      else send(res, 200, v.headers, req.method === 'HEAD' ? null : v.body);
+    };
+    const ready = entry.ready[encoding];
+    if (ready) answer(ready);
+    else variant(entry, encoding).then(answer, () => res.destroy());
     return true;
   }
 
@@ -341,6 +346,7 @@ function entryOf(key, status, raw, body) {
     lastModified: headerOf(headers, 'last-modified'),
     ranges: /\bbytes\b/i.test(headerOf(headers, 'accept-ranges') ?? ''),
     variants: {},
+    ready: {},
     bytes: body.length,
   };
 }

@@ -17,7 +17,7 @@ import { stylesheetReader } from '../build/lib/stylesheets.mjs';
 import { embeddedSocketPath, MAX_SOCKET_PATH } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
-import { log } from '../../src/server/ops/log.mjs';
+import { drainLog, log } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
 import { createEdge, IDLE_TIMEOUT_MS, markAnsweredBy, serverOptions } from './edge.mjs';
 import { createFinisher } from './finish.mjs';
@@ -42,8 +42,7 @@ process.env.NODE_ENV ??= 'production';
 /** @param {string} message */
 function stop(message) {
   log.fatal(message);
-  log.flush();
-  process.exit(1);
+  process.exit(1); // pino writes the waiting lines synchronously as the process exits
 }
 
 let trust;
@@ -180,7 +179,7 @@ const NEXT_INTERNAL = /^x-nextjs-/i;
 class SiteResponse extends http.ServerResponse {
   /** @param {string} name @param {number | string | readonly string[]} value */
   setHeader(name, value) {
-    if (NEXT_INTERNAL.test(name) && !this.req.headers.rsc) return this;
+    if ((name.charCodeAt(0) | 32) === 120 && NEXT_INTERNAL.test(name) && !this.req.headers.rsc) return this; // 120: x
     return super.setHeader(name, value);
   }
 }
@@ -254,7 +253,6 @@ async function stopGracefully(signal) {
   }
   const force = setTimeout(() => {
     log.error({ event: 'stopping' }, `the shutdown did not finish within ${SHUTDOWN_MS / 1000} s`);
-    log.flush();
     process.exit(1);
   }, SHUTDOWN_MS);
   force.unref();
@@ -268,7 +266,8 @@ async function stopGracefully(signal) {
     code = 1;
   }
   log.info({ event: 'stopped' }, 'stopped');
-  log.flush();
+  // Every line logged, the last requests' included, is written before the process ends.
+  await drainLog();
   process.exit(code);
 }
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);

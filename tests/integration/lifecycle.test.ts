@@ -1,7 +1,8 @@
 /**
  * The production server's life: GET /api/health and /api/ready (503 with its reasons when files cannot be written),
  * and the graceful stop: an upload in flight when SIGTERM arrives is finished and stored, the process closes its
- * database (the embedded one's owner file goes) and exits 0, and nothing half-written is left.
+ * database (the embedded one's owner file goes) and exits 0, and nothing half-written is left; the log (written in
+ * batches) holds the line of every request answered before the signal.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -95,3 +96,31 @@ it('on SIGTERM finishes the upload in flight, stores it, closes the database and
   expect(shown).toContain('portfolio.pdf');
   expect(shown).toContain(id);
 }, 120_000);
+
+it('on SIGTERM writes the log line of every request answered before it, then its last line', async () => {
+  await server?.stop();
+  server = await startServer();
+  const url = server.url;
+  const ids: string[] = [];
+  for (let round = 0; round < 8; round++) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => fetch(`${url}/${i % 2 ? 'robots.txt' : ''}`, { headers: { 'x-forwarded-for': `198.51.100.${round * 25 + (i % 25) + 1}` } })),
+    );
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      await a.arrayBuffer();
+      ids.push(a.headers.get('x-request-id')!);
+    }
+  }
+  process.kill(server.pid, 'SIGTERM');
+  expect(await server.exit).toEqual({ code: 0, signal: null });
+
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; reqId?: string });
+  const logged = new Set(lines.filter((l) => l.msg === 'request').map((l) => l.reqId));
+  expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+  expect(lines.at(-1)?.msg).toBe('stopped');
+}, 90_000);

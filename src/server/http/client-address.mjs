@@ -96,7 +96,15 @@ export function isTrustedProxy(rule, ip) {
  * @returns {string | null} null only when the socket has no address (a destroyed socket)
  */
 export function resolveClientAddress(socketAddress, forwardedFor, rule) {
-  const peer = normalizeIp(socketAddress);
+  return clientBehind(normalizeIp(socketAddress), forwardedFor, rule);
+}
+
+/**
+ * resolveClientAddress for a peer address already normalised (the edge normalises each connection's once).
+ * @param {string | null} peer @param {string | string[] | undefined} forwardedFor @param {ReturnType<typeof parseTrustProxy>} rule
+ * @returns {string | null}
+ */
+export function clientBehind(peer, forwardedFor, rule) {
   if (!peer || !rule) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const entries = header.slice(-MAX_HEADER_CHARS).split(',').slice(-MAX_HOPS).reverse();

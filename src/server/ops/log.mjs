@@ -6,6 +6,7 @@
 // What a line never holds: a visitor's words, a file's name, an e-mail address, a cookie or a token. Events log ids,
 // kinds, counts and reasons in the site's own words; errors are cut to their type, code, message and stack, with
 // the parameters of a failed query left out and any e-mail address in their text replaced.
+import { writeSync } from 'node:fs';
 import pino from 'pino';
 
 const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
@@ -54,6 +55,83 @@ function isoNow() {
   return lastIso;
 }
 
+/**
+ * Lines are written in batches, off the request's path: they gather in a string until LOG_BATCH_CHARS are waiting (a
+ * busy server: a hundred-odd request lines, one system call) or LOG_FLUSH_MS have passed (a quiet one), then go to
+ * standard output through pino's asynchronous writer while the next ones gather. A graceful stop waits for all of them
+ * (drainLog); on any other exit what is waiting is written synchronously.
+ */
+const LOG_BATCH_CHARS = 16 * 1024;
+const LOG_FLUSH_MS = 250;
+
+/**
+ * The batches' writer. minLength 1 (rather than 0) makes its flush(cb) wait until every batch handed to it is
+ * written; a batch is handed over whole, so it never holds one back.
+ */
+function batchedStandardOutput() {
+  let waiting = '';
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  const pass = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!waiting || out.destroyed) return;
+    const batch = waiting;
+    waiting = '';
+    out.write(batch);
+  };
+  const out = pino.destination({ dest: 1, sync: false, minLength: 1 });
+  // Exiting, there is no event loop left for the writer: what it holds, then what is waiting here, is written now.
+  process.on('exit', () => {
+    if (timer) clearTimeout(timer);
+    if (!waiting || out.destroyed) return;
+    try {
+      out.flushSync();
+    } catch {
+      // a write still under way: the rest follows it
+    }
+    writeAllSync(1, waiting);
+    waiting = '';
+  });
+  return {
+    /** @param {string} line */
+    write(line) {
+      waiting += line;
+      if (waiting.length >= LOG_BATCH_CHARS) pass();
+      else if (!timer) {
+        timer = setTimeout(pass, LOG_FLUSH_MS);
+        timer.unref();
+      }
+      return true;
+    },
+    /** @param {(err?: Error) => void} [cb] called once everything written so far is written */
+    flush(cb) {
+      pass();
+      if (out.destroyed) return void cb?.();
+      out.flush(cb);
+    },
+  };
+}
+
+/**
+ * Writes all of `text` to `fd` before returning, waiting a moment whenever the pipe is full (standard output may be a
+ * non-blocking pipe), for at most a few seconds.
+ * @param {number} fd @param {string} text
+ */
+function writeAllSync(fd, text) {
+  let rest = Buffer.from(text);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let tries = 0; rest.length > 0 && tries < 5_000; ) {
+    try {
+      rest = rest.subarray(writeSync(fd, rest));
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EAGAIN') return;
+      tries++;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+
 const KEY = Symbol.for('driftline.log');
 /** @type {typeof globalThis & { [KEY]?: import('pino').Logger }} */
 const g = /** @type {any} */ (globalThis);
@@ -71,9 +149,7 @@ export const log = (g[KEY] ??= pino({
       method.apply(this, /** @type {any} */ (args.map((a) => (typeof a === 'string' ? scrub(a) : a))));
     },
   },
-  // Written asynchronously: lines wait while a write is under way and go out together, instead of a system call each
-  // (a line per request); pino writes what is left synchronously when the process exits.
-}, pino.destination({ dest: 1, sync: false })));
+}, batchedStandardOutput()));
 
 /**
  * @typedef {object} RequestLine
@@ -93,4 +169,22 @@ export function logRequest(f) {
   /** @type {any} */ (log)[pino.symbols.streamSym].write(
     `{"level":"info","time":"${isoNow()}","pid":${process.pid},"reqId":${s(f.reqId)},"method":${s(f.method)},"path":${s(f.path)},"status":${f.status},"bytes":${f.bytes},"ms":${f.ms},"client":${s(f.client)},"by":${s(f.by)},"msg":"request"}\n`,
   );
+}
+
+/**
+ * Resolves once every line logged so far has been written (the graceful stop's last step before the process exits),
+ * or after `ms` (standard output blocked: pino then writes what is left synchronously at exit).
+ * @param {number} [ms]
+ * @returns {Promise<void>}
+ */
+export function drainLog(ms = 5_000) {
+  const stream = /** @type {ReturnType<typeof batchedStandardOutput>} */ (/** @type {any} */ (log)[pino.symbols.streamSym]);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    stream.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
