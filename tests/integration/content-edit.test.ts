@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentEditError, getItem, history, listItems, moveAddress, publish, restore, saveDraft, unpublish } from '@/server/content/edit';
 import type { Db } from '@/server/db/client';
 import { KIND_NAMES } from '@/lib/content/kinds';
+import { pagePath } from '@/lib/content/collections';
 import { pathsOf } from '@/lib/content/paths';
 import { staffContentCopy } from '@/content/staff';
 import { refused, startSeededContentDb } from './content-db';
@@ -211,10 +212,12 @@ describe('content edit', () => {
       const err = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug, path: `/work/${slug}` }, baseVersionId: study.baseVersionId }));
       expect(err.fields, slug).toHaveProperty('slug');
     }
-    // A slug whose page address does not follow it is refused at the address.
-    const path = await refused(saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed' }, baseVersionId: study.baseVersionId }));
-    expect(path.fields).toHaveProperty('path');
     expect(await state()).toEqual(before);
+    // The page's address follows the slug: staff never edit it.
+    const saved = await saveDraft(db, staff, study.id, { data: { ...(study.data as object), slug: 'renamed', path: '/work/elsewhere' }, baseVersionId: study.baseVersionId });
+    expect(((await getItem(db, study.id))!.data as { path: string }).path).toBe('/work/renamed');
+    await pool.query('UPDATE content_items SET draft_version_id = NULL WHERE id = $1', [study.id]);
+    await pool.query('DELETE FROM content_versions WHERE id = $1', [saved.versionId]);
   });
 
   it('publishes an item of every kind as it stands, announcing the pages it is on', async () => {
@@ -222,7 +225,8 @@ describe('content edit', () => {
       const first = (await listItems(db, kind)).find((i) => !i.hasDraft)!;
       const result = await publish(db, staff, first.id);
       expect(result.key, kind).toBe(first.key);
-      expect(result.paths, kind).toEqual([...new Set(pathsOf(kind, first.key))]);
+      const page = pagePath(kind, first.key);
+      expect(result.paths, kind).toEqual([...new Set([...pathsOf(kind, first.key), ...(page ? [`${page}/opengraph-image`] : [])])]);
       const [change] = (await pool.query('SELECT paths, items FROM content_changes ORDER BY version DESC LIMIT 1')).rows;
       expect(change.items, kind).toEqual([first.id]);
     }

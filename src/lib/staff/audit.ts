@@ -30,5 +30,6 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     change: detail.change === 'publish' || detail.change === 'unpublish' ? detail.change : '',
     when: typeof detail.when === 'string' ? detail.when : '',
     reason: typeof detail.reason === 'string' ? detail.reason : '',
+    source: typeof detail.source === 'string' ? detail.source : '',
   });
 }

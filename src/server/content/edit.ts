@@ -4,9 +4,12 @@ import { staffContentCopy } from '@/content/staff';
 import { canonicalJson } from '@/lib/content/canonical';
 import { messagesByField, sanitizeHtmlFields } from '@/lib/content/fields';
 import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
+import { pagePath, shapedLike, withDerived } from '@/lib/content/collections';
+import { fieldTree } from '@/lib/content/fields';
 import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
+import { followTarget, joinExplore, withUpNextVideo } from './links';
 import { unreadyMediaFields } from './media-ready';
 import type { Db } from '../db/client';
 import { contentItems, contentRedirects, contentVersions } from '../db/schema';
@@ -130,6 +133,21 @@ export function validate(kind: KindName, data: unknown): { parsed?: unknown; fie
 export type SaveResult = { versionId: number; collapsed: boolean; savedAt: Date };
 
 /**
+ * What a save stores: the form's data sanitized (HTML fields), with the fields the site derives set (a case study's
+ * path and Up Next clip). Checked with the kind's schema: an item that has been published refuses (422, by field) what
+ * breaks it, since its draft must stay publishable; a new item, never published, may be saved incomplete (it cannot
+ * be published until it passes), kept to the keys its schema knows.
+ */
+async function draftData(tx: Tx, item: { kind: KindName; publishedVersionId: number | null }, input: unknown): Promise<unknown> {
+  const data = await withUpNextVideo(tx, item.kind, withDerived(item.kind, sanitizeHtmlFields(item.kind, input)));
+  const { fields } = validate(item.kind, data);
+  if (!fields) return data;
+  const isObject = data !== null && typeof data === 'object' && !Array.isArray(data);
+  if (item.publishedVersionId !== null || !CONTENT_KINDS[item.kind].collection || !isObject) throw new ContentEditError(422, copy.errors.invalid, fields);
+  return shapedLike(fieldTree(CONTENT_KINDS[item.kind].schema), data);
+}
+
+/**
  * Saves `data` as the item's draft: sanitized (HTML fields), validated with the kind's schema (a refusal, 422 by
  * field, changes nothing), and refused with 409 when the draft moved on since `baseVersionId`. An autosave by the
  * same staff member within AUTOSAVE_WINDOW_MS of their open autosave updates that version instead of adding one.
@@ -150,9 +168,7 @@ export async function saveDraft(
         fillTemplate(copy.errors.conflict, { who: moved?.createdByEmail ?? '?', time: moved?.createdAt.toISOString().slice(0, 19).replace('T', ' ') ?? '' }),
       );
     }
-    const data = sanitizeHtmlFields(item.kind, input.data);
-    const { fields } = validate(item.kind, data);
-    if (fields) throw new ContentEditError(422, copy.errors.invalid, fields);
+    const data = await draftData(tx, item, input.data);
 
     const current = await versionOf(tx, currentId);
     if (current && canonicalJson(current.data) === canonicalJson(data)) return { versionId: current.id, collapsed: true, savedAt: current.createdAt };
@@ -192,30 +208,6 @@ async function publishedItems(tx: Tx, without: string): Promise<ParsedItem[]> {
   return out;
 }
 
-/**
- * A case study's slug changes: every other published case study whose Up Next names the old slug gets a new published
- * version naming the new one (source 'edit', noted and audited), so renaming never breaks an Up Next link and is not
- * refused for it. Their drafts, if any, are left to their editors.
- */
-async function followRenamedStudy(tx: Tx, staff: Staff, renamed: string, from: string, to: string): Promise<void> {
-  const rows = await tx
-    .select({ id: contentItems.id, key: contentItems.key, data: contentVersions.data })
-    .from(contentItems)
-    .innerJoin(contentVersions, eq(contentVersions.id, contentItems.publishedVersionId))
-    .where(and(eq(contentItems.kind, 'case-study'), eq(contentItems.status, 'published'), ne(contentItems.id, renamed)));
-  for (const row of rows) {
-    const data = row.data as { nextWorkProject?: { slug?: string } };
-    if (data.nextWorkProject?.slug !== from) continue;
-    const next = { ...data, nextWorkProject: { ...data.nextWorkProject, slug: to } };
-    const [v] = await tx
-      .insert(contentVersions)
-      .values({ itemId: row.id, data: next, createdBy: staff.id, createdByEmail: staff.email, source: 'edit', note: `Up Next follows ${from} renamed to ${to}` })
-      .returning({ id: contentVersions.id });
-    await tx.update(contentItems).set({ publishedVersionId: v.id, updatedAt: new Date() }).where(eq(contentItems.id, row.id));
-    await recordAudit(tx, { staff, action: 'content-publish', itemId: row.id, detail: auditDetail('case-study', row.key, v.id) });
-  }
-}
-
 /** The issues across items that `after` has and `before` had not: the ones this change makes. */
 function newIssues(before: ParsedItem[], after: ParsedItem[]): ContentIssue[] {
   const had = new Set(crossItemIssues(before).map((i) => JSON.stringify(i)));
@@ -227,9 +219,7 @@ function issueFields(issues: ContentIssue[], kind: KindName, key: string): Recor
   return messagesByField(issues.map((i) => (i.kind === kind && i.key === key ? i : { path: [], message: `${copy.kinds[i.kind]} “${i.key}”: ${i.message}` })));
 }
 
-export const pagePath = (kind: KindName, key: string) => (kind === 'case-study' ? `/work/${key}` : kind === 'expertise-page' ? `/expertise/${key}` : null);
-
-export type PublishResult = { versionId: number; key: string; paths: string[]; redirect?: { from: string; to: string } };
+export type PublishResult = { versionId: number; key: string; paths: string[]; redirect?: { from: string; to: string }; /** The Explore group a new expertise page joined. */ explore?: string };
 
 /**
  * Publishes the item's draft (or its current version again): the kind's schema, then the rules across every
@@ -270,7 +260,11 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
     if (taken) throw keyTaken(item.kind, newKey);
   }
 
-  if (item.kind === 'case-study' && newKey !== item.key) await followRenamedStudy(tx, staff, id, item.key, newKey);
+  // Renamed: what links to the old key follows it (Up Next, the Explore menu, the home page's cards).
+  const followed = newKey !== item.key ? await followTarget(tx, staff, { id, kind: item.kind, key: item.key }, newKey, 'rename', `Follows ${item.key} renamed to ${newKey}`) : [];
+  // A new expertise page joins the Explore menu (every page is in it).
+  const explore = item.kind === 'expertise-page' ? await joinExplore(tx, staff, exploreEntry(id, parsed)) : null;
+  if (explore !== null) followed.push('navigation');
   const others = await publishedItems(tx, id);
   const before: ParsedItem[] = item.status === 'published' && item.publishedVersionId !== null ? await withPublished(tx, item, others) : others;
   const issues = newIssues(before, [...others, { kind: item.kind, key: newKey, data: parsed }]);
@@ -297,15 +291,30 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
   let redirect: PublishResult['redirect'];
   const from = pagePath(item.kind, item.key);
   const to = pagePath(item.kind, newKey);
-  if (item.kind === 'case-study' && from && to && from !== to) {
+  if (item.publishedVersionId !== null && from && to && from !== to) {
     redirect = { from, to };
     await moveAddress(tx, staff, id, from, to);
+  } else if (to) {
+    // A page lives at this address now: a redirect from it (a page deleted before) would hide it.
+    await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, to));
   }
-  const paths = [...pathsOf(item.kind, item.key), ...pathsOf(item.kind, newKey), ...(from && from !== to ? [from] : [])];
+  const paths = [
+    ...pathsOf(item.kind, item.key),
+    ...pathsOf(item.kind, newKey),
+    ...(from && from !== to ? [from, `${from}/opengraph-image`] : []),
+    ...(to ? [`${to}/opengraph-image`] : []),
+    ...followed.flatMap((k) => pathsOf(k, k)),
+  ];
   await announceChange(tx, { paths, items: [id] });
   const detail = options.scheduleId === undefined ? auditDetail(item.kind, newKey, version.id) : { ...auditDetail(item.kind, newKey, version.id), scheduleId: options.scheduleId };
   await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail });
-  return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect };
+  return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect, ...(explore !== null ? { explore } : {}) };
+}
+
+/** What the Explore menu's link to an expertise page says: its hero's tag, and its colour to choose the group. */
+function exploreEntry(id: string, parsed: unknown) {
+  const page = parsed as { slug: string; title: string; hero: { tagText?: string; variant?: string } };
+  return { id, slug: page.slug, label: page.hero.tagText || page.title, variant: page.hero.variant };
 }
 
 /** The refusal of a key another item of the kind has, on the field the key is made from. */
@@ -339,7 +348,7 @@ async function withPublished(tx: Tx, item: { kind: KindName; key: string; publis
  * A page's address moved from `from` to `to`: a 308 from the old address, and every older redirect to `from` now
  * goes straight to `to` (no chains). A redirect from `to` is dropped, since a page lives there now. Loops refused.
  */
-export async function moveAddress(tx: Tx, staff: Staff, itemId: string, from: string, to: string) {
+export async function moveAddress(tx: Tx, staff: Staff, itemId: string | null, from: string, to: string) {
   await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, to));
   await tx.update(contentRedirects).set({ toPath: to }).where(eq(contentRedirects.toPath, from));
   await tx
