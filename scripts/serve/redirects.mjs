@@ -6,6 +6,8 @@
 // (a client router's `?_rsc=` request lands on the new address's RSC answer) and may be kept by nginx for
 // REDIRECT_CACHE_CONTROL's two seconds, as a page is.
 
+import { canonicalSitePath, isCanonicalSitePath, isReservedPath } from '../../src/lib/content/site-path.mjs';
+
 /** How long nginx may keep a redirect (as long as a page: a redirect deleted or changed is seen within seconds). */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
 
@@ -16,16 +18,12 @@ export const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-whil
  * @property {number} [status] 308 unless said
  */
 
-/** The request target's path as the table keys it: percent-encoding as the client sent it, no trailing slash. @param {string} p */
-const keyOf = (p) => {
-  let path;
-  try {
-    path = new URL(p, 'http://redirects.invalid').pathname;
-  } catch {
-    return null;
-  }
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-};
+/**
+ * The request target's path as the table keys it: its canonical form (src/lib/content/site-path.mjs: dot segments
+ * resolved, escaped letters decoded, no trailing slash), so every spelling of an address finds its row; null for a
+ * target that is no site path (left to Next). @param {string} p
+ */
+const keyOf = (p) => canonicalSitePath(p);
 
 /** The redirect table. `set` replaces it whole; `answer` sends the 308 for a GET or HEAD of a moved address. */
 export function createRedirects() {
@@ -37,10 +35,10 @@ export function createRedirects() {
     /** @type {Map<string, { to: string, status: number }>} */
     const next = new Map();
     for (const row of rows) {
-      const key = keyOf(row.from);
-      if (!key || !row.to.startsWith('/') || row.to.startsWith('//')) continue;
-      const to = new URL(row.to, 'http://redirects.invalid');
-      next.set(key, { to: `${to.pathname}${to.search}`, status: row.status === 301 || row.status === 302 || row.status === 307 ? row.status : 308 });
+      // Only a row both of whose ends are canonical, from an address that may be a page: a row stored before the rules
+      // compared canonical paths (`/x/../staff`, `/about/.`) is never answered.
+      if (!isCanonicalSitePath(row.from) || isReservedPath(row.from) || !isCanonicalSitePath(row.to)) continue;
+      next.set(row.from, { to: row.to, status: row.status === 301 || row.status === 302 || row.status === 307 ? row.status : 308 });
     }
     table = next;
     return table.size;

@@ -58,9 +58,40 @@ describe('the edge’s redirect table', () => {
     expect(r.locationOf('/c?x=1')).toEqual({ location: '/d?x=1', status: 308 });
   });
 
-  it('matches addresses as the client encodes them', () => {
+  it('matches every spelling of an address: dot segments, escaped letters, the case of an escape', () => {
     const r = createRedirects();
-    r.set([{ from: '/work/café', to: '/work/caffè' }]);
-    expect(r.locationOf('/work/caf%C3%A9')).toEqual({ location: '/work/caff%C3%A8', status: 308 });
+    r.set([
+      { from: '/work/caf%C3%A9', to: '/work/caff%C3%A8' },
+      { from: '/about-us', to: '/about' },
+    ]);
+    for (const spelling of ['/work/caf%C3%A9', '/work/caf%c3%a9', '/work/x/../caf%C3%A9', '/work/./caf%C3%A9/', '/%77ork/caf%C3%A9']) {
+      expect(r.locationOf(spelling), spelling).toEqual({ location: '/work/caff%C3%A8', status: 308 });
+    }
+    expect(r.locationOf('/x/%2e%2e/about-us?a=1')).toEqual({ location: '/about?a=1', status: 308 });
+    // Not a site path at all: left to Next.
+    expect(r.locationOf('/work//caf%C3%A9')).toBeNull();
+    expect(r.locationOf('/about-us%2F')).toBeNull();
+  });
+
+  it('never answers a row that is not canonical, or that would shadow the staff side, the API, Next or the media', () => {
+    const r = createRedirects();
+    const rows = [
+      { from: '/x1/../staff/sign-in', to: '/about' },
+      { from: '/x1/%2e%2e/staff', to: '/about' },
+      { from: '/x1/../api/health', to: '/about' },
+      { from: '/about/.', to: '/work/coral' },
+      { from: '/b/.', to: '/b' },
+      { from: '/work/café', to: '/work/caffè' },
+      { from: '/staff', to: '/about' },
+      { from: '/media/u/x', to: '/about' },
+      { from: '/_next/static/a.js', to: '/about' },
+      { from: '/fine', to: '/x/../staff' },
+      { from: '/ok', to: '/about' },
+    ];
+    expect(r.set(rows)).toBe(1);
+    for (const url of ['/staff/sign-in', '/staff', '/api/health', '/about', '/b', '/work/caf%C3%A9', '/media/u/x', '/_next/static/a.js', '/fine']) {
+      expect(r.locationOf(url), url).toBeNull();
+    }
+    expect(r.locationOf('/ok')).toEqual({ location: '/about', status: 308 });
   });
 });

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { expertiseCardSchema, homeBottomBlockSchema } from './schema';
+import { expertiseCardSchema, homeBottomBlockSchema, linkHref } from './schema';
 import { site } from './site';
 
 const text = z.string().trim().min(1);
-const link = z.object({ text, href: z.string().regex(/^\/[\w\-/]*$/) });
+const link = z.object({ text, href: linkHref });
 
 /** Used when an expertise card has no image of its own. */
 export const DEFAULT_EXPERTISE_IMAGE = '/media/images/expertise/default.webp';

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { iconRefSchema } from './schema';
+import { iconRefSchema, linkHref } from './schema';
 
 const text = z.string().trim().min(1);
 
@@ -23,7 +23,7 @@ export const processContent = defineContent(
   z.object({
     stages: z.object({ heading: text, intro: text, activitiesLabel: text, deliverablesLabel: text, items: z.array(processStageSchema).min(4) }),
     principles: z.object({ heading: text, intro: text, items: z.array(z.object({ icon: iconRefSchema, title: text, text })).min(3) }),
-    cta: z.object({ heading: text, text, primary: z.object({ label: text, href: text }), secondary: z.object({ label: text, href: text }) }),
+    cta: z.object({ heading: text, text, primary: z.object({ label: text, href: linkHref }), secondary: z.object({ label: text, href: linkHref }) }),
   }),
   {
     stages: {

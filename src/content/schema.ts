@@ -3,12 +3,23 @@
  * Content files validate themselves against these with `defineContent`.
  */
 import { z } from 'zod';
+import { isCanonicalSitePath, isLinkHref, isMediaReference } from '@/lib/content/site-path.mjs';
 import { ICON_NAMES } from './icons';
 
 const text = z.string().trim().min(1);
-/** A path under /public (e.g. '/media/images/x.webp') or an absolute https URL. */
-export const mediaPath = z.string().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'must be a /path or an https URL');
-export const internalPath = z.string().regex(/^\/[\w\-/]*$/, 'must be a site path starting with /');
+/**
+ * A media file: a path on this site written in its one canonical form (e.g. '/media/images/x.webp'; an upload as the
+ * media library writes it, '/media/u/<sha256>/…'), or an absolute https URL elsewhere.
+ */
+export const mediaPath = z
+  .string()
+  .refine(isMediaReference, 'must be a path on this site written plainly (no . or .. parts, no escaped letters; an upload as the media library gives it) or an https URL');
+/** A page of this site, in its one canonical form: '/work/coral', never '/work/./coral' or '/work/coral/'. */
+export const internalPath = z.string().refine(isCanonicalSitePath, 'must be a path on this site, starting with /, written plainly (no . or .. parts, no trailing /)');
+/** Every link a visitor can follow: https:, http:, mailto:, tel: or a path on this site (see internalPath). */
+export const linkHref = z
+  .string()
+  .refine(isLinkHref, 'must be a link starting with https://, http://, mailto: or tel:, or a path on this site such as /careers');
 
 export const iconRefSchema = z.object({ name: z.enum(ICON_NAMES), width: z.number().int().positive().max(512) });
 export type IconRef = z.infer<typeof iconRefSchema>;
@@ -194,7 +205,7 @@ export const clientLogoSchema = z.object({ name: text, logo: mediaPath });
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
 
 // ---------------------------------------------------------------- footer & site
-export const socialLinkSchema = z.object({ title: text, href: z.url(), icon: iconRefSchema });
+export const socialLinkSchema = z.object({ title: text, href: linkHref, icon: iconRefSchema });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const officeSchema = z.object({
@@ -212,7 +223,7 @@ export const officeSchema = z.object({
 export type Office = z.infer<typeof officeSchema>;
 
 export const footerSchema = z.object({
-  heading: z.object({ text, href: z.string().min(1) }),
+  heading: z.object({ text, href: linkHref }),
   /** The words before the ticker, e.g. 'We build' → "We build [SaaS]". */
   tickerLead: text,
   tickerWords: z.array(text),
@@ -221,7 +232,7 @@ export const footerSchema = z.object({
   privacy: z.object({ year: z.number().int().min(2000).max(2100), text }),
   socialLinks: z.array(socialLinkSchema).min(1),
   /** Footer links (/careers opens in a new tab, per the spec). */
-  links: z.array(z.object({ label: text, href: z.string().min(1), newTab: z.boolean().default(false) })).min(1),
+  links: z.array(z.object({ label: text, href: linkHref, newTab: z.boolean().default(false) })).min(1),
   /** Column headings. */
   labels: z.object({ offices: text, contact: text, links: text, social: text }),
 });

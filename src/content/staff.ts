@@ -341,6 +341,7 @@ export const staffContentCopy = {
     redirectToMissing: 'Enter the new address, a path on this site such as /work/new-name.',
     redirectPath: 'Enter a path on this site: it starts with / and has only letters, digits, - . _ ~ and /, such as /work/new-name.',
     redirectNotPage: 'This is not a page address: /staff, /api, /_next and /media are never redirected.',
+    redirectNotCanonical: 'Write this address as {path}: without . or .. parts and without escaped letters.',
     redirectLive: 'A live page has this address; a redirect would hide it. Unpublish that page first, or choose another address.',
     redirectExists: 'This address already redirects to {to}. Delete that redirect first.',
     redirectSelf: 'An address cannot redirect to itself.',

@@ -4,7 +4,7 @@
  * database, not src/content: an unpublished case study is gone, an edited and published title shows.
  * (While the site is built they give src/content itself: src/server/content/read.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { about } from '@/content/about';
 import { caseStudies } from '@/content/case-studies';
@@ -87,5 +87,54 @@ describe('the readers at runtime, on a fresh (seeded) database', () => {
       [item.id, JSON.stringify({ ...site, email: 'studio@driftline.example' })],
     );
     expect((await read.readSite()).email).toBe('studio@driftline.example');
+  });
+});
+
+describe('a stored version the schema refuses today', () => {
+  /** Publishes `data` as the item's new version, as the editor's publish writes it (its audit names the version). */
+  async function publishInSql(kind: string, data: unknown, audited = true): Promise<number> {
+    const [item] = await query(`SELECT id FROM content_items WHERE kind = $1 ORDER BY position LIMIT 1`, [kind]);
+    const [v] = await query(
+      `WITH v AS (INSERT INTO content_versions (item_id, data, source) VALUES ($1, $2, 'edit') RETURNING id),
+            i AS (UPDATE content_items SET published_version_id = (SELECT id FROM v), status = 'published' WHERE id = $1)
+       SELECT id::int AS id FROM v`,
+      [item.id, JSON.stringify(data)],
+    );
+    if (audited) await query(`INSERT INTO audit_log (action, item_id, detail) VALUES ('content-publish', $1, $2)`, [item.id, JSON.stringify({ versionId: v.id })]);
+    return v.id;
+  }
+
+  it('never fails the page: it shows the last published version that passes, else src/content, and is logged once', async () => {
+    const { log } = await import('@/server/ops/log.mjs');
+    const warn = vi.spyOn(log, 'warn');
+    try {
+      const good = { ...site, email: 'earlier@driftline.example' };
+      await publishInSql('site', good);
+      // Stored before links had one rule (or written around the editor): a footer link that runs a script.
+      const hostile = { ...site, email: 'later@driftline.example', footer: { ...site.footer, links: [{ label: 'Careers', href: 'data:text/html,<script>alert(1)</script>' }] } };
+      const bad = await publishInSql('site', hostile, false);
+      for (let i = 0; i < 3; i++) {
+        const shown = await read.readSite();
+        expect(shown.email).toBe('earlier@driftline.example');
+        expect(JSON.stringify(shown)).not.toContain('data:text/html');
+      }
+      const logged = warn.mock.calls.filter(([o]) => (o as { event?: string }).event === 'content-invalid');
+      expect(logged).toEqual([[expect.objectContaining({ kind: 'site', versionId: bad, shown: expect.stringMatching(/^version \d+$/) }), expect.any(String)]]);
+
+      // A case study whose only published versions the schema refuses: src/content's, the page still there.
+      const [coral] = await query(`SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'case-study' AND i.key = 'coral'`);
+      await query(`UPDATE content_items SET status = 'published' WHERE kind = 'case-study' AND key = 'coral'`);
+      const [item] = await query(`SELECT id FROM content_items WHERE kind = 'case-study' AND key = 'coral'`);
+      await query(
+        `WITH v AS (INSERT INTO content_versions (item_id, data, source) VALUES ($1, $2, 'edit') RETURNING id)
+         UPDATE content_items SET published_version_id = (SELECT id FROM v) WHERE id = $1`,
+        [item.id, JSON.stringify({ ...coral.data, isAdmin: true, placeholderImage: '/media/./u/' + 'a'.repeat(64) + '/480.webp' })],
+      );
+      const study = await read.readCaseStudy('coral');
+      expect(study).toStrictEqual(caseStudies.find((c) => c.slug === 'coral'));
+      expect(warn.mock.calls.filter(([o]) => (o as { event?: string }).event === 'content-invalid')).toHaveLength(2);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

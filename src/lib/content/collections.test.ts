@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleSlug } from '@/lib/careers/roles';
-import { duplicateData, followLinks, freeKey, newItemData, pointersTo, shapedLike, withDerived, withExploreLink, withoutDerived } from './collections';
+import { duplicateData, followLinks, freeKey, keptToSchema, newItemData, pointersTo, shapedLike, withDerived, withExploreLink, withoutDerived } from './collections';
 import { fieldTree } from './fields';
 import { CONTENT_KINDS, crossItemIssues, parseItem, seedEntries } from './kinds';
 
@@ -42,6 +42,13 @@ describe('new and duplicated items', () => {
   it('keeps only the keys the schema knows, at any depth', () => {
     const tree = fieldTree(CONTENT_KINDS.role.schema);
     expect(shapedLike(tree, { title: 'x', evil: 1, description: { intro: 'y', extra: true } })).toEqual({ title: 'x', description: { intro: 'y' } });
+    const site = seed.find((e) => e.kind === 'site')!.data as { footer: { links: object[] } };
+    const crafted = { ...site, isAdmin: true, footer: { ...site.footer, isAdmin: true, links: site.footer.links.map((l) => ({ ...l, onclick: 'x' })) } };
+    expect(keptToSchema('site', crafted)).toEqual(site);
+  });
+
+  it('keeps every seeded item as it is (nothing the site reads is dropped)', () => {
+    for (const entry of seed) expect(keptToSchema(entry.kind, entry.data), `${entry.kind} ${entry.key}`).toEqual(entry.data);
   });
 });
 

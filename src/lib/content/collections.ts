@@ -214,3 +214,6 @@ export function shapedLike(field: Field, value: unknown): unknown {
       return value;
   }
 }
+
+/** What every version of an item stores: its data kept to the keys its kind's schema knows (shapedLike), valid or not. */
+export const keptToSchema = (kind: KindName, data: unknown): unknown => shapedLike(fieldTree(CONTENT_KINDS[kind].schema), data);

@@ -49,4 +49,26 @@ describe('planRedirect', () => {
       expect(planRedirect({ from: notPage, to: '/careers' }, [], isLive), notPage).toMatchObject({ ok: false, fields: { from: expect.stringMatching(/^This is not a page address/) } });
     }
   });
+
+  it('reads every spelling of a path as its canonical form: never a shadow of the staff side, the API or a live page, never a loop', () => {
+    for (const shadow of ['/x1/../staff/sign-in', '/x1/%2e%2e/staff', '/x1/../api/health', '/x/.%2E/_next/static/a.js', '/media/./u/x', '/../staff']) {
+      expect(planRedirect({ from: shadow, to: '/careers' }, [], isLive), shadow).toMatchObject({ ok: false, fields: { from: expect.stringMatching(/^This is not a page address/) } });
+    }
+    for (const liveSpelling of ['/about/.', '/work/x/../coral', '/work/%63oral', '/careers/./']) {
+      const livePlus = (p: string) => isLive(p) || p === '/about';
+      expect(planRedirect({ from: liveSpelling, to: '/work' }, [], livePlus), liveSpelling).toMatchObject({ ok: false, fields: { from: expect.stringMatching(/^A live page has this address/) } });
+    }
+    // Another spelling of a path no page has: refused, naming the one way to write it.
+    expect(planRedirect({ from: '/old/./name', to: '/careers' }, [], isLive)).toEqual({ ok: false, fields: { from: 'Write this address as /old/name: without . or .. parts and without escaped letters.' } });
+    expect(planRedirect({ from: '/old', to: '/%63areers' }, [], isLive)).toEqual({ ok: false, fields: { to: 'Write this address as /careers: without . or .. parts and without escaped letters.' } });
+    // Loops however spelled.
+    expect(planRedirect({ from: '/a', to: '/x/../a' }, [], isLive)).toEqual({ ok: false, fields: { to: 'An address cannot redirect to itself.' } });
+    expect(planRedirect({ from: '/b', to: '/b/.' }, [], isLive)).toEqual({ ok: false, fields: { to: 'An address cannot redirect to itself.' } });
+    expect(planRedirect({ from: '/a', to: '/b/./' }, [{ from: '/b', to: '/a' }], isLive).ok).toBe(false);
+  });
+
+  it('leaves rows stored before paths were canonical out of the comparison (the edge never answers them)', () => {
+    const old = [{ from: '/x/../a', to: '/b' }];
+    expect(planRedirect({ from: '/a', to: '/c' }, old, isLive)).toEqual({ ok: true, row: { from: '/a', to: '/c' }, rewrites: [] });
+  });
 });

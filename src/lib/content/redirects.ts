@@ -6,27 +6,33 @@
  */
 import { staffContentCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
+import { canonicalSitePath, isCanonicalSitePath, isReservedPath } from './site-path.mjs';
 
 const errors = staffContentCopy.errors;
 
 export type Redirect = { from: string; to: string };
 
-/** A page path: '/' or '/segment/segment…', each segment letters, digits and - . _ ~ (a percent escape too). */
-const PAGE_PATH = /^\/$|^(?:\/(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+)+$/;
-/** What is never a page: the staff side, the API, Next's files, the media. */
-const NOT_PAGES = /^\/(staff|api|_next|media)(\/|$)/;
-export const MAX_PATH_LENGTH = 300;
-
-/** The path as the table keeps it: trimmed, without a trailing slash (but '/'). */
+/**
+ * The path as the table keeps it: trimmed, one trailing slash taken off (but '/'). Nothing else is changed: a path
+ * that is not then in its canonical form (./site-path.mjs) is refused, not rewritten.
+ */
 export function normalizeRedirectPath(value: unknown): string {
   const s = typeof value === 'string' ? value.trim() : '';
-  return s.length > 1 ? s.replace(/\/+$/, '') : s;
+  return s.length > 1 && s.endsWith('/') ? s.slice(0, -1) : s;
 }
 
-function pathProblem(path: string, missing: string): string | null {
+/**
+ * What is wrong with a path as a redirect's end, or null. A path that resolves to the staff side, the API, Next's
+ * files or the media is refused as such however it is written; any other path not written canonically is refused
+ * with its canonical form, so that the rules, the loop check, the table and the edge compare one spelling.
+ */
+function pathProblem(path: string, missing: string, isLive?: (path: string) => boolean): string | null {
   if (!path) return missing;
-  if (path.length > MAX_PATH_LENGTH || !PAGE_PATH.test(path)) return errors.redirectPath;
-  if (NOT_PAGES.test(path)) return errors.redirectNotPage;
+  const canonical = canonicalSitePath(path);
+  if (canonical === null) return errors.redirectPath;
+  if (isReservedPath(canonical)) return errors.redirectNotPage;
+  if (isLive?.(canonical)) return errors.redirectLive;
+  if (canonical !== path) return fillTemplate(errors.redirectNotCanonical, { path: canonical });
   return null;
 }
 
@@ -42,21 +48,22 @@ export type RedirectPlan =
 export function planRedirect(input: { from: unknown; to: unknown }, existing: readonly Redirect[], isLive: (path: string) => boolean): RedirectPlan {
   const from = normalizeRedirectPath(input.from);
   const to = normalizeRedirectPath(input.to);
+  // Rows stored before every path was canonical are never answered (scripts/serve/redirects.mjs): not compared either.
+  const table = existing.filter((r) => isCanonicalSitePath(r.from) && isCanonicalSitePath(r.to));
   const fields: Partial<Record<'from' | 'to', string>> = {};
-  const fromProblem = pathProblem(from, errors.redirectFromMissing);
+  const fromProblem = pathProblem(from, errors.redirectFromMissing, isLive);
   const toProblem = pathProblem(to, errors.redirectToMissing);
   if (fromProblem) fields.from = fromProblem;
-  else if (isLive(from)) fields.from = errors.redirectLive;
   else {
-    const already = existing.find((r) => r.from === from);
+    const already = table.find((r) => r.from === from);
     if (already) fields.from = fillTemplate(errors.redirectExists, { to: already.to });
   }
-  if (toProblem) fields.to = toProblem;
-  else if (!fromProblem && to === from) fields.to = errors.redirectSelf;
+  if (!fromProblem && canonicalSitePath(to) === from) fields.to = errors.redirectSelf;
+  else if (toProblem) fields.to = toProblem;
   if (fields.from || fields.to) return { ok: false, fields };
 
-  const target = existing.find((r) => r.from === to)?.to ?? to;
-  const rewrites = existing.filter((r) => r.to === from).map((r) => ({ from: r.from, to: target }));
+  const target = table.find((r) => r.from === to)?.to ?? to;
+  const rewrites = table.filter((r) => r.to === from).map((r) => ({ from: r.from, to: target }));
   if (target === from || rewrites.some((r) => r.from === r.to)) {
     return { ok: false, fields: { to: fillTemplate(errors.redirectLoop, { to, from: target === from ? from : to }) } };
   }

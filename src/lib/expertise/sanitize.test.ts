@@ -26,9 +26,16 @@ describe('sanitize', () => {
     expect(sanitize('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
   });
 
-  it('keeps relative and mailto links as they are', () => {
+  it('keeps site paths, mailto and tel links as they are', () => {
     expect(sanitize('<a href="/expertise/docker">Docker</a>')).toBe('<a href="/expertise/docker">Docker</a>');
     expect(sanitize('<a href="mailto:hello@example.com">mail</a>')).toBe('<a href="mailto:hello@example.com">mail</a>');
+    expect(sanitize('<a href="tel:+442071234567">call</a>')).toBe('<a href="tel:+442071234567">call</a>');
+  });
+
+  it('follows the rule of every link field: another spelling of a site path, a relative path or another scheme loses its href', () => {
+    for (const href of ['/media/./u/x', '/x/../staff', '/x/%2e%2e/staff', 'docker', '/careers/', 'ftp://x.example/', 'vbscript:x']) {
+      expect(sanitize(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
   });
 
   it('opens http(s) links in a new tab with noopener noreferrer, whatever the content said', () => {

@@ -56,13 +56,19 @@ describe('uploaded media addresses', () => {
     expect(videoReference(sha)).toEqual({ originalFile: `/media/u/${sha}/original.mp4`, sequences: [`/media/u/${sha}/master.m3u8`], poster: `/media/u/${sha}/poster.webp` });
   });
 
-  it('finds every uploaded file content names, with where it is', () => {
+  it('finds every uploaded file content names, with where it is: a media field, or a link anywhere in a text', () => {
     const other = 'b'.repeat(64);
-    const data = { title: 'x', images: ['/media/images/a.webp', `/media/u/${sha}/10x10-50-50.webp`], video: { poster: `/media/u/${other}/poster.webp`, sequences: [`/media/u/${other}/master.m3u8`] }, note: `see /media/u/${sha}/` };
+    const data = {
+      title: 'x',
+      images: ['/media/images/a.webp', `/media/u/${sha}/10x10-50-50.webp`],
+      video: { poster: `/media/u/${other}/poster.webp`, sequences: [`/media/u/${other}/master.m3u8`] },
+      note: `<p>see <a href="/media/u/${sha}/original.mp4">the film</a> and <a href="/media/u/${sha}/poster.webp">its poster</a></p>`,
+    };
     expect(uploadedReferences(data)).toEqual([
       { sha256: sha, path: ['images', 1] },
       { sha256: other, path: ['video', 'poster'] },
       { sha256: other, path: ['video', 'sequences', 0] },
+      { sha256: sha, path: ['note'] },
     ]);
     expect(uploadedReferences(`/media/u/${sha.slice(1)}/poster.webp`)).toEqual([]);
   });

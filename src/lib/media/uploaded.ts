@@ -114,15 +114,19 @@ export function uploadedFileType(name: string): string {
 /** Cache-Control of every uploaded file: its address names its content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const UPLOADED_FILE_OF = new RegExp(`^/media/u/(${SHA})/`);
+const UPLOADED_FILE_OF = new RegExp(`/media/u/(${SHA})/`, 'g');
 
-/** Every string in content data that names an uploaded file, with where it is (the path of keys) and its SHA-256. */
+/**
+ * Every upload content data names, with where (the path of keys) and its SHA-256: a media field's value and a link in
+ * rich text alike, anywhere in a string (as the media library's "in use" check reads the data: media-edit.ts). The
+ * content schemas accept an upload's address only in its one spelling (src/lib/content/site-path.mjs), so none hides.
+ */
 export function uploadedReferences(data: unknown): { sha256: string; path: (string | number)[] }[] {
   const found: { sha256: string; path: (string | number)[] }[] = [];
   const walk = (v: unknown, at: (string | number)[]) => {
     if (typeof v === 'string') {
-      const m = UPLOADED_FILE_OF.exec(v);
-      if (m) found.push({ sha256: m[1], path: at });
+      const shas = new Set([...v.matchAll(UPLOADED_FILE_OF)].map((m) => m[1]));
+      for (const sha256 of shas) found.push({ sha256, path: at });
     } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
   };

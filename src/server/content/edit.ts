@@ -4,8 +4,7 @@ import { staffContentCopy } from '@/content/staff';
 import { canonicalJson } from '@/lib/content/canonical';
 import { messagesByField, sanitizeHtmlFields } from '@/lib/content/fields';
 import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
-import { pagePath, shapedLike, withDerived } from '@/lib/content/collections';
-import { fieldTree } from '@/lib/content/fields';
+import { keptToSchema, pagePath, withDerived } from '@/lib/content/collections';
 import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
@@ -134,17 +133,18 @@ export type SaveResult = { versionId: number; collapsed: boolean; savedAt: Date 
 
 /**
  * What a save stores: the form's data sanitized (HTML fields), with the fields the site derives set (a case study's
- * path and Up Next clip). Checked with the kind's schema: an item that has been published refuses (422, by field) what
+ * path and Up Next clip), kept to the keys its schema knows. Checked with the kind's schema: an item that has been published refuses (422, by field) what
  * breaks it, since its draft must stay publishable; a new item, never published, may be saved incomplete (it cannot
  * be published until it passes), kept to the keys its schema knows.
  */
 async function draftData(tx: Tx, item: { kind: KindName; publishedVersionId: number | null }, input: unknown): Promise<unknown> {
   const data = await withUpNextVideo(tx, item.kind, withDerived(item.kind, sanitizeHtmlFields(item.kind, input)));
   const { fields } = validate(item.kind, data);
-  if (!fields) return data;
+  // Valid or not, a key the schema does not know (`isAdmin`) never reaches the row.
+  if (!fields) return keptToSchema(item.kind, data);
   const isObject = data !== null && typeof data === 'object' && !Array.isArray(data);
   if (item.publishedVersionId !== null || !CONTENT_KINDS[item.kind].collection || !isObject) throw new ContentEditError(422, copy.errors.invalid, fields);
-  return shapedLike(fieldTree(CONTENT_KINDS[item.kind].schema), data);
+  return keptToSchema(item.kind, data);
 }
 
 /**
@@ -417,7 +417,7 @@ export async function restore(db: Db, staff: Staff, id: string, versionId: numbe
     if (!old) throw new ContentEditError(404, copy.errors.notFound);
     const [version] = await tx
       .insert(contentVersions)
-      .values({ itemId: id, data: old.data, createdBy: staff.id, createdByEmail: staff.email, source: 'restore', restoredFrom: old.id })
+      .values({ itemId: id, data: keptToSchema(item.kind, old.data), createdBy: staff.id, createdByEmail: staff.email, source: 'restore', restoredFrom: old.id })
       .returning({ id: contentVersions.id, createdAt: contentVersions.createdAt });
     await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: new Date() }).where(eq(contentItems.id, id));
     await recordAudit(tx, { staff, action: 'content-restore', itemId: id, detail: { ...auditDetail(item.kind, item.key, version.id), restoredFrom: old.id } });

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canonicalJson } from '@/lib/content/canonical';
+import { keptToSchema } from '@/lib/content/collections';
 import { crossItemIssues, isKindName, KIND_NAMES, mediaPaths, parseItem, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
 import type { Db } from '../db/client';
 import { EVERY_PAGE } from '@/lib/content/paths';
@@ -341,7 +342,7 @@ async function importItems(tx: Db, items: ReadItem[], manifest: Manifest | undef
       }
       const [version] = await tx
         .insert(contentVersions)
-        .values({ itemId: row.id, data: item.raw, source: 'import', note: `npm run content -- import${publish ? ' --publish' : ''}` })
+        .values({ itemId: row.id, data: keptToSchema(item.kind, item.raw), source: 'import', note: `npm run content -- import${publish ? ' --publish' : ''}` })
         .returning({ id: contentVersions.id });
       await tx
         .update(contentItems)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { about } from '@/content/about';
@@ -15,10 +15,11 @@ import { processContent } from '@/content/process';
 import { rolesCopy } from '@/content/roles';
 import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
-import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds';
+import { CONTENT_KINDS, keyOf, type KindName } from '@/lib/content/kinds';
 import { referencedImages, withCurrentFocal, type FocalPoint } from '@/lib/media/uploaded';
 import { getDb, type Db } from '../db/client';
 import { contentItems, contentVersions, mediaAssets } from '../db/schema';
+import { log } from '../ops/log.mjs';
 
 /**
  * What the public pages read (docs/content-editing-design.md 3.2). Every reader returns what today's src/content
@@ -26,13 +27,14 @@ import { contentItems, contentVersions, mediaAssets } from '../db/schema';
  * - while `next build` prerenders, the seed (src/content itself): the build needs no database and renders today's site;
  * - at runtime (a page rendered again after a publish), the published versions in the database;
  * - in preview (draft mode, with a valid staff session), each item's draft where it has one.
+ * A stored version that does not pass its schema today never fails a page (fallbackOf).
  * Pages are static; a publish makes every instance render the touched pages again (src/server/content/watch.ts).
  */
 
 /** True while `next build` generates pages (Next sets NEXT_PHASE in the build and its workers). */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-type Row = { key: string; data: unknown };
+type Row = { itemId: string; key: string; versionId: number; data: unknown };
 
 /** Whether this render is a staff preview: draft mode on, and the request's staff session valid. */
 async function previewing(): Promise<boolean> {
@@ -57,7 +59,7 @@ async function rowsOf(kind: KindName): Promise<Row[]> {
   const draft = await isStaffPreview();
   const db = await getDb();
   const rows = await db
-    .select({ key: contentItems.key, status: contentItems.status, published: contentItems.publishedVersionId, draft: contentItems.draftVersionId })
+    .select({ id: contentItems.id, key: contentItems.key, status: contentItems.status, published: contentItems.publishedVersionId, draft: contentItems.draftVersionId })
     .from(contentItems)
     .where(eq(contentItems.kind, kind))
     .orderBy(asc(contentItems.position), asc(contentItems.key));
@@ -70,7 +72,7 @@ async function rowsOf(kind: KindName): Promise<Row[]> {
   const out: Row[] = [];
   rows.forEach((row, i) => {
     const id = chosen[i];
-    if (id !== null && dataOf.has(id)) out.push({ key: row.key, data: dataOf.get(id) });
+    if (id !== null && dataOf.has(id)) out.push({ itemId: row.id, key: row.key, versionId: id, data: dataOf.get(id) });
   });
   return out;
 }
@@ -92,11 +94,69 @@ async function currentFocalPoints(db: Db, shas: string[]): Promise<Map<string, F
 
 type Output<K extends KindName> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;
 
+/** The versions already logged as failing their schema (logged once per process). */
+const loggedInvalid = new Set<number>();
+
+/**
+ * A stored version that no longer passes its kind's schema (stored before a rule was added, or written around the
+ * editor) never fails the page: it shows the item's newest earlier version that was published and passes, else the
+ * item as src/content has it, else nothing of it (a collection's item src/content does not have). Logged once.
+ */
+async function fallbackOf(kind: KindName, row: Row, issues: z.core.$ZodIssue[]): Promise<{ data: unknown; from: string } | null> {
+  const schema = CONTENT_KINDS[kind].schema;
+  const db = await getDb();
+  // The versions this item published before (the audit names each publish's version), newest first.
+  const published = await db.execute<{ id: number; data: unknown }>(sql`
+    SELECT v.id::int AS id, v.data FROM content_versions v
+    WHERE v.item_id = ${row.itemId} AND v.id < ${row.versionId}
+      AND v.id IN (SELECT (a.detail->>'versionId')::bigint FROM audit_log a WHERE a.item_id = ${row.itemId} AND a.action = 'content-publish')
+    ORDER BY v.id DESC LIMIT 20`);
+  let found: { data: unknown; from: string } | null = null;
+  for (const v of published.rows) {
+    const result = schema.safeParse(v.data);
+    if (result.success) {
+      found = { data: result.data, from: `version ${v.id}` };
+      break;
+    }
+  }
+  if (!found) {
+    const seeded = CONTENT_KINDS[kind]
+      .seed()
+      .map((data) => schema.parse(data))
+      .find((parsed) => keyOf(kind, parsed) === row.key);
+    if (seeded !== undefined) found = { data: seeded, from: 'src/content' };
+  }
+  if (!loggedInvalid.has(row.versionId)) {
+    loggedInvalid.add(row.versionId);
+    log.warn(
+      { event: 'content-invalid', kind, key: row.key, versionId: row.versionId, shown: found?.from ?? 'nothing', issues: issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) },
+      'a stored version does not pass its schema; the page shows another',
+    );
+  }
+  return found;
+}
+
+/** The rows of a kind parsed by its schema; a row that does not pass is replaced by its fallback (fallbackOf). */
+async function parsedRowsOf<K extends KindName>(kind: K): Promise<{ key: string; data: Output<K> }[]> {
+  const schema = CONTENT_KINDS[kind].schema as z.ZodType<Output<K>>;
+  const out: { key: string; data: Output<K> }[] = [];
+  for (const row of await rowsOf(kind)) {
+    const result = schema.safeParse(row.data);
+    if (result.success) {
+      out.push({ key: row.key, data: result.data });
+      continue;
+    }
+    const fallback = await fallbackOf(kind, row, result.error.issues);
+    if (fallback) out.push({ key: row.key, data: fallback.data as Output<K> });
+  }
+  return out;
+}
+
 /** Every published item of a collection, in site order, parsed by its kind's schema. */
 export async function readCollection<K extends KindName>(kind: K): Promise<Output<K>[]> {
   const schema = CONTENT_KINDS[kind].schema as z.ZodType<Output<K>>;
   if (isBuildPhase()) return CONTENT_KINDS[kind].seed().map((data) => schema.parse(data));
-  return (await rowsOf(kind)).map((row) => schema.parse(row.data));
+  return (await parsedRowsOf(kind)).map((row) => row.data);
 }
 
 /**
@@ -105,8 +165,8 @@ export async function readCollection<K extends KindName>(kind: K): Promise<Outpu
  */
 export async function readSingleton<T>(kind: KindName, seed: T): Promise<T> {
   if (isBuildPhase()) return seed;
-  const [row] = await rowsOf(kind);
-  return row ? (CONTENT_KINDS[kind].schema.parse(row.data) as T) : seed;
+  const [row] = await parsedRowsOf(kind);
+  return row ? (row.data as T) : seed;
 }
 
 // One reader per kind, each read once per render (React's cache): a page, its layout and its metadata share it.
