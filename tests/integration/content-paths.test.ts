@@ -132,8 +132,12 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('crafted paths, up
       expect(r.status, spelling).toBe(308);
       expect(r.location, spelling).toMatch(/^\/about(\?utm=1)?$/);
     }
-    for (const path of ['/staff/sign-in', '/staff', '/api/health', '/about', '/b', '/sends-home', '/x1/../staff/sign-in', '/x1/%2e%2e/staff', '/about/.']) {
+    for (const path of ['/staff/sign-in', '/staff', '/api/health', '/about', '/b', '/sends-home']) {
       expect((await raw(server, path)).status, path).not.toBe(308);
+    }
+    // The rows' own spellings are not answered from the table either (Next may still tidy `/about/.` into `/about`).
+    for (const [path, target] of [['/x1/../staff/sign-in', '/about'], ['/x1/%2e%2e/staff', '/about'], ['/about/.', '/work/coral']]) {
+      expect((await raw(server, path)).location, path).not.toBe(target);
     }
     await q(`DELETE FROM content_redirects`);
   }, 60_000);
