@@ -12,18 +12,15 @@
 //   5. the highest seen while the outbox and sweeps run on for `--hold S` seconds (default 60; the issue's hour is
 //      `--hold 3600`).
 // Goals (issue 42): at most 300 MB at start, at most 512 MB after all of it. Needs a build (`npm run build`).
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { option } from '../lib/cli.mjs';
 import { crawl, get } from '../lib/crawl.mjs';
 import { processTree, pssBytes } from '../lib/process-memory.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
+import { addStaff, application, publishedItems, saveAndPublish, signIn, submit } from '../lib/site-traffic.mjs';
 import { startEmptyNextApp } from './empty-next.mjs';
 
 const GOAL_START_MB = 300;
@@ -31,7 +28,6 @@ const GOAL_AFTER_MB = 512;
 const SUBMISSIONS = 20;
 const EDITS = 5;
 const STAFF = { email: 'bench-editor@driftline.test', password: 'a long bench passphrase' };
-const FILE_BYTES = 1024 * 1024;
 const holdSeconds = Number(option('hold', '60'));
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -66,53 +62,7 @@ function measure(root) {
   return { all: all / 1048576, db: db / 1048576, processes: pids.length };
 }
 
-/** A job application with two 1 MB PDFs. */
-function application(i) {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const fields = {
-    name: 'Bench Mark', phone: '+1 555 0100', email: `bench${i}@example.com`, location: 'Orlando',
-    position: 'Backend Developer', startDate: '01-09-2026',
-  };
-  const parts = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (let f = 0; f < 2; f++) {
-    const bytes = Buffer.alloc(FILE_BYTES);
-    for (let at = 0; at < bytes.length; at += 64) createHash('sha512').update(`${i}:${f}:${at}`).digest().copy(bytes, at);
-    Buffer.from('%PDF-1.7\n').copy(bytes);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="cv-${f}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** @param {string} base @param {{ body: Buffer, contentType: string }} a @returns {Promise<number>} */
-function submit(base, a, address) {
-  return new Promise((resolve) => {
-    const req = http.request(`${base}/api/submit`, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': a.contentType, 'content-length': a.body.length, origin: base, 'x-forwarded-for': address },
-    });
-    req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)));
-    req.on('error', () => resolve(0));
-    req.end(a.body);
-  });
-}
-
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
-
-/** `npm run staff -- add EMAIL` against the running site's DATA_DIR, the password on stdin. @param {string} dataDir */
-function addStaff(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', STAFF.email], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`staff add exited with ${code}`))));
-    child.stdin.end(`${STAFF.password}\n`);
-  });
-}
 
 /**
  * A member of staff at work in the editor: signs in, opens the kinds, a role's list, form and history, then saves and
@@ -121,27 +71,10 @@ function addStaff(dataDir) {
  * @param {string} base @param {string} dataDir
  */
 async function editContent(base, dataDir) {
-  await addStaff(dataDir);
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
-  });
-  const cookie = (signIn.headers.getSetCookie().find((c) => /driftline\.session=[^;]/.test(c)) ?? '').split(';')[0];
-  if (!cookie) throw new Error(`staff sign-in failed (${signIn.status})`);
-  const db = new pg.Client({ host: path.join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
-  await db.connect();
-  /** @type {{ id: string, kind: string, data: any, version: number }[]} */
-  const items = (
-    await db.query(
-      `SELECT i.id, i.kind, v.data, v.id::int AS version FROM content_items i JOIN content_versions v ON v.id = i.published_version_id
-       WHERE (i.kind = 'role' AND i.key = 'junior-frontend-developer') OR (i.kind = 'expertise-page' AND i.key = 'docker')`,
-    )
-  ).rows;
-  await db.end();
+  await addStaff(dataDir, STAFF.email, STAFF.password);
+  const cookie = await signIn(base, STAFF.email, STAFF.password);
+  const items = await publishedItems(dataDir, `(i.kind = 'role' AND i.key = 'junior-frontend-developer') OR (i.kind = 'expertise-page' AND i.key = 'docker')`);
   if (items.length !== 2) throw new Error(`expected a role and an expertise page, found ${items.length} items`);
-  const call = (/** @type {string} */ route, /** @type {unknown} */ body) =>
-    fetch(`${base}${route}`, { method: 'POST', headers: { origin: base, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   let published = 0;
   for (const item of items) {
     for (const route of ['/staff/content', `/staff/content/${item.kind}`, `/staff/content/${item.kind}/${item.id}`, `/staff/content/${item.kind}/${item.id}/history`]) {
@@ -155,13 +88,9 @@ async function editContent(base, dataDir) {
         if (item.kind === 'role') data.title = `${item.data.title} ${n + 1}`;
         else data.hero.tagText = `${item.data.hero.tagText} (${n + 1})`;
       }
-      const saved = await call(`/api/staff/content/items/${item.id}/draft`, { data, baseVersionId: baseVersion });
-      if (saved.status !== 200) throw new Error(`save draft: ${saved.status} ${await saved.text()}`);
-      baseVersion = (await saved.json()).versionId;
-      const done = await call(`/api/staff/content/items/${item.id}/publish`, { baseVersionId: baseVersion });
-      if (done.status === 200) published++;
-      else console.log(`publish: ${done.status} ${await done.text()}`);
-      await done.arrayBuffer().catch(() => undefined);
+      const done = await saveAndPublish(base, cookie, item.id, data, baseVersion);
+      baseVersion = done.versionId;
+      if (done.published) published++;
       await sleep(1500); // the watcher's turn: re-render and warm
     }
   }

@@ -35,7 +35,10 @@ function links(html, base) {
   return out;
 }
 
-/** Fetches every link reachable from / (pages are read for more links), `concurrency` at a time. @param {string} base */
+/**
+ * Fetches every link reachable from / (pages are read for more links), `concurrency` at a time; resolves with how
+ * many there were, how many failed, and the addresses. @param {string} base
+ */
 export async function crawl(base, concurrency = 8) {
   const seen = new Set(['/']);
   const queue = ['/'];
@@ -70,5 +73,5 @@ export async function crawl(base, concurrency = 8) {
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (!queue.length) break;
   }
-  return { links: seen.size, failed };
+  return { links: seen.size, failed, addresses: [...seen] };
 }
