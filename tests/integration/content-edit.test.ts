@@ -4,8 +4,9 @@
  * restore, and the audit and content_changes rows each leaves. Refusals change nothing.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContentEditError, getItem, history, listItems, moveAddress, publish, restore, saveDraft, unpublish } from '@/server/content/edit';
+import { takeOver } from '@/server/content/lock';
 import type { Db } from '@/server/db/client';
 import { KIND_NAMES } from '@/lib/content/kinds';
 import { pagePath } from '@/lib/content/collections';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   ({ pool, db, stop } = await startSeededContentDb());
 }, 120_000);
 afterAll(() => stop());
+// Each test starts with nobody editing and every draft anyone's: who may edit has its own suite (content-lock.test.ts).
+beforeEach(async () => {
+  await pool.query('DELETE FROM content_locks; UPDATE content_items SET draft_owner_id = NULL, draft_owner_name = NULL');
+});
 
 const count = async (table: string, where = 'true') => Number((await pool.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0].n);
 const state = async () => ({
@@ -81,11 +86,11 @@ describe('content edit', () => {
     expect(await state()).toEqual(before);
   });
 
-  it('refuses a save from a stale version with 409, naming who saved', async () => {
+  it('refuses a save from a stale version (the same person’s other tab) with 409, naming who saved', async () => {
     const role = await firstRole();
     await saveDraft(db, other, role.id, { data: { ...role.data, title: `${role.data.title as string} Other` }, baseVersionId: role.baseVersionId });
     const before = await state();
-    const err = await refused(saveDraft(db, staff, role.id, { data: { ...role.data, title: 'Mine' }, baseVersionId: role.baseVersionId }));
+    const err = await refused(saveDraft(db, other, role.id, { data: { ...role.data, title: 'Mine' }, baseVersionId: role.baseVersionId }));
     expect(err.status).toBe(409);
     expect(err.message).toContain(other.email);
     expect(await state()).toEqual(before);
@@ -97,7 +102,8 @@ describe('content edit', () => {
     expect(a.collapsed).toBe(false);
     const b = await saveDraft(db, staff, role.id, { data: { ...role.data, title: 'Auto two' }, baseVersionId: a.versionId, autosave: true });
     expect(b).toMatchObject({ versionId: a.versionId, collapsed: true });
-    // another staff member's autosave is a version of its own
+    // another staff member's autosave (once they took the item over) is a version of its own
+    await takeOver(db, other, role.id);
     const c = await saveDraft(db, other, role.id, { data: { ...role.data, title: 'Auto three' }, baseVersionId: b.versionId, autosave: true });
     expect(c.versionId).not.toBe(a.versionId);
     // and so is an autosave after the window

@@ -3,8 +3,10 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SessionKeeper } from '@/components/staff/SessionKeeper';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffNotices } from '@/components/staff/StaffNotices';
 import { staffCopy } from '@/content/staff';
 import { staffOf } from '@/server/auth/session';
+import { unreadNotices } from '@/server/content/notices';
 import { getDb } from '@/server/db/client';
 import { inboxState } from '@/server/staff/inbox';
 
@@ -17,10 +19,12 @@ export const metadata: Metadata = {
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const staff = await staffOf(await headers(), { slide: false });
   const unread = staff ? (await inboxState(await getDb(), staff.id)).unread : 0;
+  const notices = staff ? await unreadNotices(await getDb(), staff.id) : [];
   return (
     <>
       <StaffHeader signedIn={Boolean(staff)} unread={unread} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
+        <StaffNotices notices={notices.map(({ id, text, href }) => ({ id, text, href }))} />
         {children}
       </main>
       {staff ? <SessionKeeper /> : null}

@@ -1,4 +1,5 @@
 import { staffCopy } from '@/content/staff';
+import { staffTeamCopy } from '@/content/staff-team';
 import { fillTemplate } from '@/lib/copy/template';
 import type { Status } from './filters';
 
@@ -15,7 +16,7 @@ function submissionCount(count: number): string {
  * exists (the log keeps only its id, so an erased submission's file names are gone with it).
  */
 export function describeAction(action: string, detail: Detail, files: { id: string; name: string }[] = []): string {
-  const words = staffCopy.actions as Record<string, string>;
+  const words: Record<string, string> = { ...staffCopy.actions, ...staffTeamCopy.audit };
   const template = words[action] ?? action;
   const file = files.find((f) => f.id === detail.fileId)?.name ?? 'a file';
   return fillTemplate(template, {
@@ -31,5 +32,6 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     when: typeof detail.when === 'string' ? detail.when : '',
     reason: typeof detail.reason === 'string' ? detail.reason : '',
     source: typeof detail.source === 'string' ? detail.source : '',
+    ...(typeof detail.from === 'string' && !isStatus(detail.from) ? { from: detail.from } : {}),
   });
 }

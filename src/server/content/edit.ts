@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
+import { staffTeamCopy as teamCopy } from '@/content/staff-team';
 import { canonicalJson } from '@/lib/content/canonical';
 import { messagesByField, sanitizeHtmlFields } from '@/lib/content/fields';
 import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
@@ -9,6 +10,10 @@ import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
 import { followTarget, joinExplore, withUpNextVideo } from './links';
+import { auditDetail, ContentEditError, lockItem, UUID, type Tx } from './item';
+import { claimIn, lockRefusal, stateIn } from './lock';
+
+export { auditDetail, ContentEditError, lockItem, type Tx };
 import { unreadyMediaFields } from './media-ready';
 import type { Db } from '../db/client';
 import { contentItems, contentRedirects, contentVersions } from '../db/schema';
@@ -26,24 +31,7 @@ const copy = staffContentCopy;
 /** How long an autosave keeps collapsing into the same draft version (per item and staff member). */
 export const AUTOSAVE_WINDOW_MS = 30_000;
 
-type Staff = NonNullable<Actor>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * A refusal: its HTTP status, a sentence, messages by field ('description.body'; '' is the whole item), and what else
- * the answer carries (`detail`: the items that use an upload a delete refused, src/server/content/media-edit.ts).
- */
-export class ContentEditError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 422,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly detail?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'ContentEditError';
-  }
-}
+type Staff = NonNullable<Actor> & { name?: string };
 
 export type ItemSummary = { id: string; kind: KindName; key: string; title: string; status: string; hasDraft: boolean; updatedAt: Date };
 
@@ -100,8 +88,6 @@ async function versionOf(db: Pick<Db, 'select'>, id: number | null): Promise<Ver
   return v ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An item with its published version and its draft, or null. */
 export async function getItem(db: Pick<Db, 'select'>, id: string): Promise<ItemState | null> {
   if (!UUID.test(id)) return null;
@@ -111,16 +97,6 @@ export async function getItem(db: Pick<Db, 'select'>, id: string): Promise<ItemS
   const current = draft ?? published;
   return { id: item.id, kind: item.kind, key: item.key, status: item.status, published, draft, data: current?.data ?? null, baseVersionId: current?.id ?? null };
 }
-
-/** The item, locked for this transaction, or a 404. */
-async function lockItem(tx: Tx, id: string) {
-  if (!UUID.test(id)) throw new ContentEditError(404, copy.errors.notFound);
-  const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');
-  if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
-  return { ...item, kind: item.kind as KindName };
-}
-
-export const auditDetail = (kind: KindName, key: string, versionId: number | null) => ({ kind, key, item: `${copy.kinds[kind]}: ${key}`, versionId: versionId ?? 0 });
 
 /** The data checked with the kind's schema: the issues by field, or the parsed value. */
 export function validate(kind: KindName, data: unknown): { parsed?: unknown; fields?: Record<string, string> } {
@@ -158,8 +134,11 @@ export async function saveDraft(
   id: string,
   input: { data: unknown; baseVersionId: number | null; autosave?: boolean },
 ): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<SaveResult | { refusal: ContentEditError }> => {
     const item = await lockItem(tx, id);
+    const state = await stateIn(tx, staff.id, item);
+    if (state.state !== 'mine' && state.state !== 'free') return { refusal: await keepRefused(tx, staff, item, input.data, lockRefusal(state)) };
+    await claimIn(tx, staff, item);
     const currentId = item.draftVersionId ?? item.publishedVersionId;
     if (currentId !== input.baseVersionId) {
       const moved = await versionOf(tx, currentId);
@@ -186,10 +165,31 @@ export async function saveDraft(
       .insert(contentVersions)
       .values({ itemId: id, data, createdBy: staff.id, createdByEmail: staff.email, source: input.autosave ? 'autosave' : 'edit' })
       .returning({ id: contentVersions.id, createdAt: contentVersions.createdAt });
-    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: now }).where(eq(contentItems.id, id));
+    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: now, ...draftOwner(staff) }).where(eq(contentItems.id, id));
     await recordAudit(tx, { staff, action: 'content-save', itemId: id, detail: auditDetail(item.kind, item.key, version.id) });
     return { versionId: version.id, collapsed: false, savedAt: version.createdAt };
   });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome;
+}
+
+/** The draft's owner columns for `staff`: a draft is its writer's until published or taken over. */
+const draftOwner = (staff: Staff) => ({ draftOwnerId: staff.id, draftOwnerName: staff.name?.trim() || staff.email });
+
+/**
+ * A save refused because the item is someone else's now (taken over while this form was open): the text is kept in
+ * the history as a version of its own (source 'kept', not the draft) when it passes the kind's schema, and the
+ * refusal says which version. Nothing else changes.
+ */
+async function keepRefused(tx: Tx, staff: Staff, item: { id: string; kind: KindName; key: string }, input: unknown, refusal: ContentEditError): Promise<ContentEditError> {
+  const data = sanitizeHtmlFields(item.kind, input);
+  if (validate(item.kind, data).fields) return refusal;
+  const [kept] = await tx
+    .insert(contentVersions)
+    .values({ itemId: item.id, data, createdBy: staff.id, createdByEmail: staff.email, source: 'kept' })
+    .returning({ id: contentVersions.id });
+  await recordAudit(tx, { staff, action: 'content-save', itemId: item.id, detail: { ...auditDetail(item.kind, item.key, kept.id), kept: 1 } });
+  return new ContentEditError(409, `${refusal.message} ${fillTemplate(teamCopy.errors.kept, { id: kept.id })}`, undefined, { ...refusal.detail, keptVersionId: kept.id });
 }
 
 /** Every published item (parsed), but `replace`'s own entry taken out, or replaced by its new value. */
@@ -235,9 +235,16 @@ export async function publish(db: Db, staff: Staff, id: string, baseVersionId?: 
  * publish, inside the caller's transaction. `versionId` publishes that version of the item instead of its draft (a
  * scheduled publish: src/server/content/schedule.ts); a newer draft than it stays the draft.
  */
-export async function publishIn(tx: Tx, staff: Staff, id: string, options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number }): Promise<PublishResult> {
+export async function publishIn(
+  tx: Tx,
+  staff: Staff,
+  id: string,
+  options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number; reviewed?: boolean },
+): Promise<PublishResult> {
   const { baseVersionId } = options;
   const item = await lockItem(tx, id);
+  // The editor's Publish is its holder's; a schedule and a review's publish act on a version, not on the form.
+  if (options.scheduleId === undefined && !options.reviewed) await claimIn(tx, staff, item);
   const versionId = options.versionId ?? item.draftVersionId ?? item.publishedVersionId;
   if (baseVersionId !== undefined && baseVersionId !== versionId) return conflict(tx, versionId);
   const version = await versionOf(tx, versionId);
@@ -276,6 +283,7 @@ export async function publishIn(tx: Tx, staff: Staff, id: string, options: { bas
       .set({
         publishedVersionId: version.id,
         draftVersionId: item.draftVersionId === null || item.draftVersionId === version.id ? null : item.draftVersionId,
+        ...(item.draftVersionId === null || item.draftVersionId === version.id ? { draftOwnerId: null, draftOwnerName: null } : {}),
         status: 'published',
         key: newKey,
         updatedAt: new Date(),
@@ -367,6 +375,7 @@ export async function unpublish(db: Db, staff: Staff, id: string): Promise<{ pat
 /** unpublish, inside the caller's transaction (a scheduled unpublish: src/server/content/schedule.ts). */
 export async function unpublishIn(tx: Tx, staff: Staff, id: string, scheduleId?: number): Promise<{ paths: string[] }> {
   const item = await lockItem(tx, id);
+  if (scheduleId === undefined) await claimIn(tx, staff, item);
   if (!CONTENT_KINDS[item.kind].collection) throw new ContentEditError(422, copy.errors.singleton, { '': copy.errors.singleton });
   if (item.status !== 'published') return { paths: [] };
   const others = await publishedItems(tx, id);
@@ -410,6 +419,7 @@ export async function history(db: Db, id: string): Promise<HistoryEntry[]> {
 export async function restore(db: Db, staff: Staff, id: string, versionId: number): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, id);
+    await claimIn(tx, staff, item);
     const [old] = await tx
       .select()
       .from(contentVersions)
@@ -419,7 +429,7 @@ export async function restore(db: Db, staff: Staff, id: string, versionId: numbe
       .insert(contentVersions)
       .values({ itemId: id, data: keptToSchema(item.kind, old.data), createdBy: staff.id, createdByEmail: staff.email, source: 'restore', restoredFrom: old.id })
       .returning({ id: contentVersions.id, createdAt: contentVersions.createdAt });
-    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: new Date() }).where(eq(contentItems.id, id));
+    await tx.update(contentItems).set({ draftVersionId: version.id, updatedAt: new Date(), ...draftOwner(staff) }).where(eq(contentItems.id, id));
     await recordAudit(tx, { staff, action: 'content-restore', itemId: id, detail: { ...auditDetail(item.kind, item.key, version.id), restoredFrom: old.id } });
     return { versionId: version.id, collapsed: false, savedAt: version.createdAt };
   });

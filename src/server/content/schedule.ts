@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
+import { claimIn } from './lock';
 import type { Db } from '../db/client';
 import { contentItems, contentSchedule, contentVersions, staffUsers } from '../db/schema';
 import { log } from '../ops/log.mjs';
@@ -55,6 +56,8 @@ export async function scheduleChange(db: Db, staff: Staff, itemId: string, input
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, itemId)).for('update');
     if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
+    // Scheduling is the form's, like Publish: refused while the item or its draft is someone else's.
+    await claimIn(tx, staff, item);
     let versionId: number | null = null;
     if (action === 'publish') {
       const id = typeof input.versionId === 'number' && Number.isSafeInteger(input.versionId) ? input.versionId : null;

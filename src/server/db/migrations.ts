@@ -342,4 +342,45 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE staff_users ADD COLUMN access_ended_at timestamptz;
     `,
   },
+  {
+    version: 10,
+    name: 'a team edits together: a draft belongs to who wrote it, the lock of an item being edited, reviews, notices to staff',
+    sql: `
+      ALTER TABLE content_items ADD COLUMN draft_owner_id text;
+      ALTER TABLE content_items ADD COLUMN draft_owner_name text;
+      CREATE TABLE content_locks (
+        item_id uuid PRIMARY KEY REFERENCES content_items(id) ON DELETE CASCADE,
+        staff_id text NOT NULL,
+        staff_name text NOT NULL,
+        since timestamptz NOT NULL DEFAULT now(),
+        heartbeat_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE content_reviews (
+        id bigserial PRIMARY KEY,
+        item_id uuid NOT NULL REFERENCES content_items(id) ON DELETE CASCADE,
+        version_id bigint NOT NULL REFERENCES content_versions(id),
+        requested_by text NOT NULL,
+        requested_by_name text NOT NULL,
+        note text NOT NULL,
+        requested_at timestamptz NOT NULL DEFAULT now(),
+        outcome text CHECK (outcome IN ('published', 'sent-back', 'withdrawn')),
+        decided_by text,
+        decided_by_name text,
+        comment text,
+        decided_at timestamptz
+      );
+      CREATE UNIQUE INDEX content_reviews_open_idx ON content_reviews (item_id) WHERE outcome IS NULL;
+      CREATE INDEX content_reviews_requested_idx ON content_reviews (requested_by, id DESC);
+      CREATE TABLE staff_notices (
+        id bigserial PRIMARY KEY,
+        staff_id text NOT NULL,
+        item_id uuid REFERENCES content_items(id) ON DELETE CASCADE,
+        text text NOT NULL,
+        href text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        read_at timestamptz
+      );
+      CREATE INDEX staff_notices_staff_idx ON staff_notices (staff_id, id DESC);
+    `,
+  },
 ];

@@ -206,6 +206,9 @@ export const contentItems = pgTable(
     draftVersionId: bigint('draft_version_id', { mode: 'number' }),
     status: text('status').$type<'draft' | 'published' | 'unpublished'>().notNull().default('draft'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Whose the draft is (a staff id; null for a draft from before drafts had owners, or an import): theirs until published or taken over. */
+    draftOwnerId: text('draft_owner_id'),
+    draftOwnerName: text('draft_owner_name'),
   },
   (t) => [unique('content_items_kind_key_key').on(t.kind, t.key)],
 );
@@ -223,7 +226,7 @@ export const contentVersions = pgTable(
     createdBy: text('created_by'),
     createdByEmail: text('created_by_email'),
     note: text('note'),
-    source: text('source').$type<'seed' | 'edit' | 'autosave' | 'restore' | 'import' | 'schedule'>().notNull(),
+    source: text('source').$type<'seed' | 'edit' | 'autosave' | 'restore' | 'import' | 'schedule' | 'kept' | 'revert'>().notNull(),
     restoredFrom: bigint('restored_from', { mode: 'number' }),
   },
   (t) => [index('content_versions_item_idx').on(t.itemId, t.id)],
@@ -333,3 +336,45 @@ export const mediaJobs = pgTable(
   },
   (t) => [index('media_jobs_waiting_idx').on(t.id)],
 );
+
+// ---------------------------------------------------------------- a team editing together
+
+/** Who has an item open in the editor: one row per item, kept alive by the editor's heartbeat (src/server/content/lock.ts). */
+export const contentLocks = pgTable('content_locks', {
+  itemId: uuid('item_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id').notNull(),
+  staffName: text('staff_name').notNull(),
+  since: at('since').notNull().defaultNow(),
+  heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+});
+
+/** A writer's request that an editor review and publish a version; at most one open (no outcome) per item. */
+export const contentReviews = pgTable('content_reviews', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  itemId: uuid('item_id')
+    .notNull()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  versionId: bigint('version_id', { mode: 'number' }).notNull(),
+  requestedBy: text('requested_by').notNull(),
+  requestedByName: text('requested_by_name').notNull(),
+  note: text('note').notNull(),
+  requestedAt: at('requested_at').notNull().defaultNow(),
+  outcome: text('outcome').$type<'published' | 'sent-back' | 'withdrawn'>(),
+  decidedBy: text('decided_by'),
+  decidedByName: text('decided_by_name'),
+  comment: text('comment'),
+  decidedAt: at('decided_at'),
+});
+
+/** What a staff member is told in the staff pages (a colleague took over their draft, a review's outcome). */
+export const staffNotices = pgTable('staff_notices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffId: text('staff_id').notNull(),
+  itemId: uuid('item_id').references(() => contentItems.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  href: text('href').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  readAt: at('read_at'),
+});

@@ -42,7 +42,12 @@ export type AuditAction =
   | 'content-schedule-cancel'
   | 'content-schedule-failed'
   | 'content-redirect'
-  | 'content-redirect-delete';
+  | 'content-redirect-delete'
+  | 'content-take-over'
+  | 'content-revert'
+  | 'content-review-request'
+  | 'content-review-withdraw'
+  | 'content-review-send-back';
 
 type Tx = Pick<Db, 'insert'>;
 

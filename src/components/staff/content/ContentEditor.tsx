@@ -7,6 +7,7 @@ import { signInPath } from '@/lib/staff/paths';
 import { dangerButton, primaryButton, secondaryButton } from '../styles';
 import { FieldView } from './FieldView';
 import { SchedulePanel, type ScheduleItem } from './SchedulePanel';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 const copy = staffContentCopy.form;
 
@@ -157,6 +158,8 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
       setStatus('unpublished');
       setMessage(copy.unpublished);
     });
+
+  useUnsavedGuard(dirty, () => void onSave());
 
   const previewHref = `/api/staff/content/preview?path=${encodeURIComponent(previewPath)}`;
   const onPreview = (event: React.MouseEvent<HTMLAnchorElement>) => {

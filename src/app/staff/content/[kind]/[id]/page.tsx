@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/staff/content/ContentEditor';
+import { EditLock } from '@/components/staff/content/EditLock';
 import { StatusBadge } from '@/components/staff/content/StatusBadge';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
@@ -10,6 +11,7 @@ import { previewPathOf } from '@/lib/content/preview';
 import { fillTemplate } from '@/lib/copy/template';
 import { requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
+import { editStateOf } from '@/server/content/lock';
 import { unreadyMediaFields } from '@/server/content/media-ready';
 import { schedulesOf } from '@/server/content/schedule';
 import { getDb } from '@/server/db/client';
@@ -22,11 +24,12 @@ export const metadata: Metadata = { title: copy.title };
 export default async function ItemPage({ params, searchParams }: PageProps<'/staff/content/[kind]/[id]'>) {
   const { kind, id } = await params;
   const restored = Number((await searchParams).restored);
-  await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const staff = await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
   const db = await getDb();
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const schedules = await schedulesOf(db, item.id);
+  const lock = (await editStateOf(db, staff.id, item.id)) ?? { state: 'free' as const };
   // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since); a
   // look only, holding no row.
   const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data, { hold: false }) : null;
@@ -51,6 +54,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
         </p>
       ) : null}
       <div className="mt-6">
+        <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
         <ContentEditor
           id={item.id}
           tree={fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind])}
@@ -63,6 +67,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed) }}
           publishBlockers={publishBlockers}
         />
+        </EditLock>
       </div>
     </>
   );

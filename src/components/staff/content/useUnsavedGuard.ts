@@ -1,0 +1,47 @@
+'use client';
+import { useEffect, useEffectEvent } from 'react';
+import { staffTeamCopy } from '@/content/staff-team';
+
+/**
+ * A form with unsaved edits asks before the page goes: closing or reloading the tab (the browser's own question), and
+ * following a link of the staff pages (a confirm; the client router never sees a refused click). Ctrl+S (⌘S on a Mac)
+ * saves instead of saving the web page. Links to the staff API (Preview, which saves first) are let through.
+ */
+export function useUnsavedGuard(dirty: boolean, save: () => void) {
+  const onSave = useEffectEvent(save);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        onSave();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || to.pathname.startsWith('/api/')) return;
+      if (to.pathname === window.location.pathname && to.search === window.location.search && to.hash) return;
+      if (window.confirm(staffTeamCopy.unsaved.leave)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}
