@@ -274,7 +274,7 @@ export const staffContentCopy = {
     removed: 'Removed',
     version: 'Version {id}',
     compare: 'Compare',
-    sources: { seed: 'From src/content', edit: 'Saved', autosave: 'Autosaved', restore: 'Restored', import: 'Imported', schedule: 'Scheduled' },
+    sources: { seed: 'From src/content', edit: 'Saved', autosave: 'Autosaved', restore: 'Restored', import: 'Imported', schedule: 'Scheduled', kept: 'Kept when taken over', revert: 'Reverted' },
     back: 'Back to the form',
   },
   schedule: {

@@ -24,15 +24,15 @@ export type InboxFilters = {
   page: number;
 };
 
-type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+export type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
-function param(params: Params, name: string): string {
+export function param(params: Params, name: string): string {
   const v = params instanceof URLSearchParams ? params.get(name) : params[name];
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 }
 
 /** A real calendar day written YYYY-MM-DD, or null. */
-function day(value: string): string | null {
+export function day(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

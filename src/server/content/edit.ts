@@ -239,12 +239,12 @@ export async function publishIn(
   tx: Tx,
   staff: Staff,
   id: string,
-  options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number; reviewed?: boolean },
+  options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number; claim?: boolean; auditAction?: 'content-publish' | 'content-revert' },
 ): Promise<PublishResult> {
   const { baseVersionId } = options;
   const item = await lockItem(tx, id);
-  // The editor's Publish is its holder's; a schedule and a review's publish act on a version, not on the form.
-  if (options.scheduleId === undefined && !options.reviewed) await claimIn(tx, staff, item);
+  // The editor's Publish is its holder's; a schedule, a review's publish and a revert act on a version, not on the form.
+  if (options.scheduleId === undefined && options.claim !== false) await claimIn(tx, staff, item);
   const versionId = options.versionId ?? item.draftVersionId ?? item.publishedVersionId;
   if (baseVersionId !== undefined && baseVersionId !== versionId) return conflict(tx, versionId);
   const version = await versionOf(tx, versionId);
@@ -315,7 +315,7 @@ export async function publishIn(
   ];
   await announceChange(tx, { paths, items: [id] });
   const detail = options.scheduleId === undefined ? auditDetail(item.kind, newKey, version.id) : { ...auditDetail(item.kind, newKey, version.id), scheduleId: options.scheduleId };
-  await recordAudit(tx, { staff, action: 'content-publish', itemId: id, detail });
+  await recordAudit(tx, { staff, action: options.auditAction ?? 'content-publish', itemId: id, detail });
   return { versionId: version.id, key: newKey, paths: [...new Set(paths)], redirect, ...(explore !== null ? { explore } : {}) };
 }
 

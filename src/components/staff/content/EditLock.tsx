@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { staffTeamCopy } from '@/content/staff-team';
 import { HEARTBEAT_MS } from '@/lib/content/lock';
 import { fillTemplate } from '@/lib/copy/template';
-import { useHydrated } from '@/components/ui/hooks';
 import { staffFetch } from '../staff-fetch';
 import { secondaryButton } from '../styles';
 
@@ -18,12 +17,8 @@ const release = (id: string) =>
     () => undefined,
   );
 
-/** "10:42" in the reader's own time once hydrated; "10:42 UTC" from the server. */
-function Clock({ iso }: { iso: string }) {
-  const local = useHydrated();
-  const d = new Date(iso);
-  return <time dateTime={iso}>{local ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : `${iso.slice(11, 16)} UTC`}</time>;
-}
+/** "10:42 UTC": the staff pages say times in UTC (src/lib/staff/dates.ts). */
+const Clock = ({ iso }: { iso: string }) => <time dateTime={iso}>{`${iso.slice(11, 16)} UTC`}</time>;
 
 /**
  * The lock around the content form. While the item is this staff member's, it holds the lock (a heartbeat every

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CompareVersions } from '@/components/staff/content/CompareVersions';
 import { DiffView } from '@/components/staff/content/DiffView';
 import { RestoreButton } from '@/components/staff/content/RestoreButton';
+import { RevertButton } from '@/components/staff/content/RevertButton';
 import { cellClass, StaffTable } from '@/components/staff/StaffTable';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
+import { staffTeamCopy as teamCopy } from '@/content/staff-team';
 import { diffData } from '@/lib/content/diff';
 import { isKindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
@@ -24,7 +27,8 @@ export const metadata: Metadata = { title: staffContentCopy.form.history };
  */
 export default async function HistoryPage({ params, searchParams }: PageProps<'/staff/content/[kind]/[id]/history'>) {
   const { kind, id } = await params;
-  const requested = Number((await searchParams).v);
+  const query = await searchParams;
+  const requested = Number(query.v);
   const base = `/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
   await requireStaffPage(`${base}/history`);
   const db = await getDb();
@@ -32,7 +36,10 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const versions = await history(db, id);
   const shown = versions.find((v) => v.id === requested) ?? versions[0];
-  const changes = item.published && shown ? diffData(item.published.data, shown.data) : [];
+  // Any two versions (?a=&b=), else the shown one against the published one.
+  const [from, to] = [versions.find((v) => v.id === Number(query.a)), versions.find((v) => v.id === Number(query.b))];
+  const pair = from && to ? { from, to } : null;
+  const changes = pair ? diffData(pair.from.data, pair.to.data) : item.published && shown ? diffData(item.published.data, shown.data) : [];
   const title = (item.data as { title?: unknown } | null)?.title;
   const name = typeof title === 'string' ? title : item.key;
   return (
@@ -43,12 +50,35 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
         </Link>
       </p>
       <h1 className="mt-2 text-h3 font-semibold">{fillTemplate(copy.title, { item: name })}</h1>
+      {item.status === 'published' ? (
+        <div className="mt-4">
+          <RevertButton itemId={item.id} />
+        </div>
+      ) : null}
+
+      <CompareVersions
+        action={`${base}/history`}
+        versions={versions}
+        from={pair?.from.id ?? item.published?.id ?? versions.at(-1)?.id ?? null}
+        to={pair?.to.id ?? versions[0]?.id ?? null}
+      />
 
       <section aria-labelledby="diff-title" className="mt-6 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4 sm:p-5">
-        <h2 id="diff-title" className="font-semibold">
-          {copy.diffTitle}: {shown ? fillTemplate(copy.version, { id: shown.id }) : null}
-        </h2>
-        {!item.published ? <p className="mt-2 text-muted">{copy.noPublished}</p> : changes.length ? <DiffView changes={changes} /> : <p className="mt-2 text-muted">{copy.noDiff}</p>}
+        {pair ? (
+          <>
+            <h2 id="diff-title" className="font-semibold">
+              {fillTemplate(teamCopy.compare.title, { a: pair.from.id, b: pair.to.id })}
+            </h2>
+            {changes.length ? <DiffView changes={changes} /> : <p className="mt-2 text-muted">{teamCopy.compare.same}</p>}
+          </>
+        ) : (
+          <>
+            <h2 id="diff-title" className="font-semibold">
+              {copy.diffTitle}: {shown ? fillTemplate(copy.version, { id: shown.id }) : null}
+            </h2>
+            {!item.published ? <p className="mt-2 text-muted">{copy.noPublished}</p> : changes.length ? <DiffView changes={changes} /> : <p className="mt-2 text-muted">{copy.noDiff}</p>}
+          </>
+        )}
       </section>
 
       <StaffTable
@@ -56,7 +86,7 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
         columns={[{ label: copy.when }, { label: copy.who }, { label: copy.source }, { label: copy.compare, hidden: true }]}
       >
         {versions.map((v) => (
-          <tr key={v.id} aria-current={v.id === shown?.id ? 'true' : undefined} className={v.id === shown?.id ? 'bg-ink-3' : undefined}>
+          <tr key={v.id} aria-current={!pair && v.id === shown?.id ? 'true' : undefined} className={(pair ? [pair.from.id, pair.to.id].includes(v.id) : v.id === shown?.id) ? 'bg-ink-3' : undefined}>
             <td className={`whitespace-nowrap ${cellClass} text-muted`}>
               <time dateTime={v.createdAt.toISOString()}>{formatStaffTime(v.createdAt)}</time>
               <span className="ml-2 font-mono text-xs">#{v.id}</span>
