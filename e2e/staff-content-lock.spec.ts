@@ -40,14 +40,22 @@ test('a second person finds the item locked, takes it over; the first is told an
     await expect(ben.page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
     await expectAxeClean(ben.page, 'locked form', { screenshots: true });
 
-    // Ben takes over: the form is his, with Ayla's text in it
+    // Ayla types on, and before her next autosave reaches the server (held back here), Ben takes over: the form is
+    // his, with Ayla's saved text in it
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await ayla.page.route('**/draft', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await aylaTitle.fill(`${TITLE} (Ayla typed on)`);
     await ben.page.getByRole('button', { name: 'Take over' }).click();
     const benTitle = ben.page.getByLabel('Title', { exact: true });
     await expect(benTitle).toBeEnabled();
     await expect(benTitle).toHaveValue(`${TITLE} (Ayla’s draft)`);
 
-    // Ayla types on: her autosave is refused as the draft, her words kept in the history
-    await aylaTitle.fill(`${TITLE} (Ayla typed on)`);
+    // Ayla's autosave arrives: refused as the draft, her words kept in the history
+    letThrough();
     await expect(ayla.page.getByText(/is editing this item since .* kept in the history as version \d+/)).toBeVisible({ timeout: 15_000 });
     const kept = await sql<{ source: string }>(`SELECT source FROM content_versions WHERE item_id = $1 AND data->>'title' = $2`, [item.id, `${TITLE} (Ayla typed on)`]);
     expect(kept).toEqual([{ source: 'kept' }]);
