@@ -182,7 +182,7 @@ const draftOwner = (staff: Staff) => ({ draftOwnerId: staff.id, draftOwnerName: 
  * refusal says which version. Nothing else changes.
  */
 async function keepRefused(tx: Tx, staff: Staff, item: { id: string; kind: KindName; key: string }, input: unknown, refusal: ContentEditError): Promise<ContentEditError> {
-  const data = sanitizeHtmlFields(item.kind, input);
+  const data = keptToSchema(item.kind, sanitizeHtmlFields(item.kind, input));
   if (validate(item.kind, data).fields) return refusal;
   const [kept] = await tx
     .insert(contentVersions)
