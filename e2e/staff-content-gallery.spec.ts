@@ -192,7 +192,7 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
     page.on('request', (req) => {
       if (req.url().includes(`/media/u/${sha}/`) && req.url().endsWith('.m4s')) segments.push(req.url());
     });
-    await page.getByRole('link', { name: staffContentCopy.form.preview }).click();
+    await page.getByRole('button', { name: staffContentCopy.form.preview }).click();
     await expect(page).toHaveURL(/\/$/);
     const video = page.getByRole('region', { name: /showreel/i }).locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);

@@ -90,7 +90,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   expect(await careersCount(visitor, old, true)).toBe(1);
 
   // Preview: the real /careers, with the draft, for this staff member only.
-  await page.getByRole('link', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('region', { name: 'Preview, not published' })).toBeVisible();
   await expect(roleHeadings(page, edited)).toHaveCount(1);
@@ -239,18 +239,20 @@ test('the editor’s pages pass axe at 390 and 1440 px, and a role can be publis
 test('the editor’s API: 401 without a session, 403 from another site, 404 for no item, and a preview only to this site’s pages', async ({ browser, request }) => {
   const someId = '00000000-0000-4000-8000-000000000000';
   expect((await request.post(`/api/staff/content/items/${someId}/draft`, { data: { data: {}, baseVersionId: null } })).status()).toBe(401);
-  expect((await request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 })).status()).toBe(401);
+  expect((await request.post('/api/staff/content/preview', { form: { path: '/careers' }, maxRedirects: 0 })).status()).toBe(401);
 
   const { context, page } = await staffBrowser(browser, addStaff('content-api'), CONTENT);
   const crossSite = await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {}, headers: { origin: 'https://evil.example' } });
   expect(crossSite.status()).toBe(403);
   expect((await page.request.post(`/api/staff/content/items/${someId}/publish`, { data: {} })).status()).toBe(404);
   for (const path of ['//evil.example', 'https://evil.example', '/staff/content']) {
-    const r = await page.request.get(`/api/staff/content/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+    const r = await page.request.post('/api/staff/content/preview', { form: { path }, maxRedirects: 0 });
     expect(r.status(), path).toBe(400);
   }
-  const ok = await page.request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 });
-  expect(ok.status()).toBe(307);
+  // A link cannot turn draft mode on: GET is refused; the POST from this site is what the Preview button sends.
+  expect((await page.request.get('/api/staff/content/preview?path=/careers', { maxRedirects: 0 })).status()).toBe(405);
+  const ok = await page.request.post('/api/staff/content/preview', { form: { path: '/careers' }, maxRedirects: 0 });
+  expect(ok.status()).toBe(303);
   expect(ok.headers()['location']).toBe('/careers');
   await context.close();
 });

@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { stylesheetReader } from '../build/lib/stylesheets.mjs';
-import { embeddedSocketPath, MAX_SOCKET_PATH } from '../../src/server/db/cluster.mjs';
+import { embeddedSocketPath, MAX_SOCKET_PATH, unreachableReason } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { drainLog, log } from '../../src/server/ops/log.mjs';
@@ -64,6 +64,8 @@ if (!process.env.DATABASE_URL) {
         `Choose a DATA_DIR of at most ${MAX_SOCKET_PATH - (socket.bytes - Buffer.byteLength(dataDir))} bytes, or set DATABASE_URL.`,
     );
   }
+  const unreachable = unreachableReason(dataDir);
+  if (unreachable) stop(unreachable);
 }
 if (process.env.SITE_URL && !/^https?:\/\/[^/?#\s]+\/?$/i.test(process.env.SITE_URL)) {
   stop(`SITE_URL must be an http(s) origin such as https://www.example.org, not ${JSON.stringify(process.env.SITE_URL)}`);

@@ -5,8 +5,9 @@
  *   npm run staff -- add EMAIL      a new account; the password is read from standard input when it is not a
  *                                   terminal (`printf '%s' "$PW" | npm run staff -- add a@b.co`), asked twice otherwise
  *   npm run staff -- list           every account, whether it has two-factor sign-in on, its open sessions
- *   npm run staff -- remove EMAIL   the account and all its sessions
- *   npm run staff -- reset EMAIL    a new password (read as for add); ends all its sessions
+ *   npm run staff -- remove EMAIL   the account, all its sessions and its pending scheduled publishes
+ *   npm run staff -- reset EMAIL    a new password (read as for add); ends all its sessions and cancels its pending
+ *                                   scheduled publishes
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -57,6 +58,9 @@ async function newPassword(): Promise<string> {
   return first;
 }
 
+/** " Cancelled 2 scheduled changes they had planted.", or nothing. */
+const schedulesCancelled = (n: number) => (n ? ` Cancelled ${n} scheduled ${n === 1 ? 'change' : 'changes'} they had planted (see the audit log).` : '');
+
 async function main() {
   if (rest.length) usage();
   switch (command) {
@@ -78,14 +82,14 @@ async function main() {
     }
     case 'remove': {
       if (!email) usage();
-      await removeStaff(email);
-      console.log(`Removed ${terminalSafe(email.trim().toLowerCase())} and ended their sessions.`);
+      const cancelled = await removeStaff(email);
+      console.log(`Removed ${terminalSafe(email.trim().toLowerCase())} and ended their sessions.${schedulesCancelled(cancelled)}`);
       break;
     }
     case 'reset': {
       if (!email) usage();
-      await resetPassword(email, await newPassword());
-      console.log(`New password set for ${terminalSafe(email.trim().toLowerCase())}; their sessions have ended.`);
+      const cancelled = await resetPassword(email, await newPassword());
+      console.log(`New password set for ${terminalSafe(email.trim().toLowerCase())}; their sessions have ended.${schedulesCancelled(cancelled)}`);
       break;
     }
     default:

@@ -138,6 +138,7 @@ export const staffCopy = {
     'content-schedule': 'Scheduled {item} to {change} at {when}',
     'content-schedule-cancel': 'Cancelled the scheduled {change} of {item}',
     'content-schedule-failed': 'A scheduled {change} of {item} failed: {reason}',
+    'content-schedule-ended': 'Cancelled the {change} of {item} that {author} scheduled for {when}: {reason}',
     'content-redirect': 'Added a redirect from {path} to {target}',
     'content-redirect-delete': 'Deleted the redirect from {path} to {target}',
   },
@@ -293,6 +294,14 @@ export const staffContentCopy = {
     cancelLabel: 'Cancel the {change} on {when}',
     scheduled: 'Scheduled: {change} on {when}.',
     cancelled: 'Cancelled.',
+    endedRow: '{change} on {when}, by {who}, was cancelled: {reason}',
+    /** Why an account's schedules were cancelled, kept on each (src/server/auth/standing-access.ts). */
+    accessEnded: {
+      'sign-out-everywhere': '{email} signed out everywhere.',
+      'password-reset': 'The password of {email} was reset.',
+      'account-removed': 'The account {email} was removed.',
+      'two-factor-off': '{email} turned two-factor sign-in off, which ends what their other sessions had planted.',
+    },
     changes: { publish: 'publish', unpublish: 'unpublish' },
     changeWords: { publish: 'Publish', unpublish: 'Unpublish' },
   },
@@ -353,6 +362,7 @@ export const staffContentCopy = {
     scheduleUnpublished: 'This item is not published: there is nothing to unpublish.',
     scheduleNotFound: 'This schedule does not exist, or it has already run or been cancelled.',
     scheduleStaffGone: 'The staff account that scheduled it no longer exists.',
+    scheduleAccessEnded: 'The standing access of the staff member who scheduled it was ended after they scheduled it (signed out everywhere, or a password reset).',
     scheduleUnexpected: 'An unexpected error; see the server log.',
   },
   /** Nicer words for the field names the form shows (by key name; the rest are derived from the names). */

@@ -45,20 +45,35 @@ async function databaseAndOutbox(): Promise<Outbox> {
   return { unsent: Number(row?.unsent ?? 0), oldestUnsentSeconds: row?.oldest == null ? null : Math.round(Number(row.oldest)) };
 }
 
+/** How often one failing check is logged, however often the instance is probed (every few seconds, by each balancer). */
+const LOG_EVERY_MS = 60_000;
+const lastLogged = new Map<string, number>();
+
+/** The failed checks, in one line, each at most once a minute (its first failure at once). */
+function logFailures(failures: { reason: string; err: unknown }[]): void {
+  const now = Date.now();
+  const due = failures.filter((f) => now - (lastLogged.get(f.reason) ?? -Infinity) >= LOG_EVERY_MS);
+  if (!due.length) return;
+  for (const f of due) lastLogged.set(f.reason, now);
+  log.warn({ event: 'ready', err: due[0].err }, `${due.map((f) => f.reason).join('; ')} (logged at most once a minute)`);
+}
+
 export async function readiness(): Promise<Response> {
   const [database, storage] = await Promise.allSettled([within(databaseAndOutbox()), within(storageReady(getDb))]);
   const reasons: string[] = [];
   if (isStopping()) reasons.push('stopping');
   // The database's content differs from the build's and this instance has not rendered its pages again yet.
   if (!contentInSync()) reasons.push('content: catching up');
+  const failures: { reason: string; err: unknown }[] = [];
   if (database.status === 'rejected') {
     reasons.push(database.reason instanceof TimedOut ? 'database: no answer in time' : 'database: unreachable');
-    if (!(database.reason instanceof TimedOut)) log.warn({ event: 'ready', err: database.reason }, 'the database check failed');
+    if (!(database.reason instanceof TimedOut)) failures.push({ reason: 'the database check failed', err: database.reason });
   }
   if (storage.status === 'rejected') {
     reasons.push(storage.reason instanceof TimedOut ? 'storage: no answer in time' : 'storage: not writable');
-    if (!(storage.reason instanceof TimedOut)) log.warn({ event: 'ready', err: storage.reason }, 'the storage check failed');
+    if (!(storage.reason instanceof TimedOut)) failures.push({ reason: 'the storage check failed', err: storage.reason });
   }
+  logFailures(failures);
   const body = {
     ready: reasons.length === 0,
     ...(reasons.length ? { reasons } : {}),

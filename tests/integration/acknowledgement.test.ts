@@ -1,7 +1,8 @@
 /**
  * The sender's acknowledgement is no relay: anyone can type someone else's address into a form, so the e-mail carries
- * fixed words only (none the sender typed) and goes to one address once a day at most, however many submissions
- * name it and however they arrive; each submission is still stored and the staff still told.
+ * fixed words only (none the sender typed) and goes to one mailbox once a day at most, however many submissions
+ * name it, however they arrive and however its address is written; each submission is still stored and the staff
+ * still told.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formParts, Multipart, pdf, post, startServer, type Answer, type Server } from './harness';
@@ -44,5 +45,32 @@ describe('the acknowledgement e-mail', () => {
     const after = await outbox();
     expect(after.filter((r) => r.kind === 'staff-notification')).toHaveLength(10);
     expect(after.filter((r) => r.kind === 'acknowledgement').map((r) => r.recipient.toLowerCase())).toEqual([victim, 'someone.else@example.org']);
+  }, 60_000);
+
+  it('counts mailboxes, not strings: every spelling of one address, sent at once, gets one acknowledgement between them', async () => {
+    const spellings = [
+      'target@example.net',
+      'Target@Example.NET',
+      'target+1@example.net',
+      'TARGET+news@example.net',
+      '"target"@example.net',
+      '"tar\\get"@example.net',
+      'target(hi)@example.net',
+      'target@example.net.',
+      'target@ＥＸＡＭＰＬＥ.net',
+      't.a.r.g.e.t+x@googlemail.com',
+      'target@gmail.com',
+    ];
+    const before = (await outbox()).length;
+    const answers = (await Promise.all(spellings.map((email) => post(`${server.url}/api/contact`, { body: new Multipart(formParts({ ...enquiry, email })) })))) as Answer[];
+    expect(answers.map((a) => a.status)).toEqual(Array(spellings.length).fill(201));
+    const rows = (await outbox()).slice(before);
+    expect(rows.filter((r) => r.kind === 'staff-notification')).toHaveLength(spellings.length);
+    const acks = rows.filter((r) => r.kind === 'acknowledgement').map((r) => r.recipient);
+    // One for the example.net mailbox, one for the Gmail one, each to an address as it was typed.
+    expect(acks).toHaveLength(2);
+    expect(acks.filter((a) => /example\.net|ＥＸＡＭＰＬＥ/i.test(a))).toHaveLength(1);
+    expect(acks.filter((a) => /g(oogle)?mail\.com$/.test(a))).toHaveLength(1);
+    for (const a of acks) expect(spellings).toContain(a);
   }, 60_000);
 });

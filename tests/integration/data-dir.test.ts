@@ -3,7 +3,7 @@
  * back (start-up empties tmp, whatever the leftovers' age), and everything the site writes is the server user's
  * alone (folders 0700, files 0600), also what an older version left open.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, writeFile, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,3 +75,48 @@ it('refuses to start, in words, with a DATA_DIR too deep for the embedded databa
   await expect(startServer({}, deep)).rejects.toThrow(/DATA_DIR is too deep for the embedded database: its socket would be .*, 1\d\d bytes, and a Unix socket's path may have at most 107\. Choose a DATA_DIR of at most 89 bytes, or set DATABASE_URL\./);
   expect(existsSync(deep)).toBe(false);
 }, 60_000);
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+it('refuses to start, in words, with a DATA_DIR the embedded database\'s user cannot reach, and makes nothing there', async () => {
+  // Before, such a server started and answered pages, but with no database: every submission got 500. Run as root,
+  // the database runs as an unprivileged user, which a root-only folder (mkdtemp's 0700) keeps out; run as a normal
+  // user, a folder it may not enter does the same.
+  const base = await mkdtemp(path.join(os.tmpdir(), 'shut-'));
+  const root = process.getuid?.() === 0;
+  if (!root) await chmod(base, 0o600);
+  const dataDir = path.join(base, 'data');
+  const err = await startServer({}, dataDir).then(
+    async (s) => {
+      await s.stop();
+      return null;
+    },
+    (e: unknown) => e,
+  );
+  if (!root) await chmod(base, 0o700);
+  expect(String(err)).toMatch(
+    new RegExp(`The embedded database runs as .*, and ${escaped(base)} does not let that user through to ${escaped(dataDir)}\\. Put DATA_DIR where it can reach`),
+  );
+  expect(existsSync(dataDir)).toBe(false);
+}, 60_000);
+
+it('/api/ready gives its reasons at every probe, but logs a failing check once a minute, not at every probe', async () => {
+  // STORAGE=postgres: both the database and the storage checks need the database. Before, each probe logged both.
+  const s = await startServer({ STORAGE: 'postgres' });
+  try {
+    expect((await fetch(`${s.url}/api/ready`)).status).toBe(200);
+    const pid = Number(readFileSync(path.join(s.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT'); // the database goes away under the running site
+    await until(async () => (await fetch(`${s.url}/api/ready`)).status === 503, 20_000, 200);
+    for (let i = 0; i < 10; i++) {
+      const r = await fetch(`${s.url}/api/ready`);
+      expect(r.status).toBe(503);
+      expect(((await r.json()) as { reasons: string[] }).reasons).toContain('database: unreachable');
+    }
+    const logged = s.output().split('\n').filter((line) => line.includes('"event":"ready"') && line.includes('"level":"warn"'));
+    expect(logged, logged.join('\n')).toHaveLength(1);
+    expect(logged[0]).toContain('the database check failed; the storage check failed (logged at most once a minute)');
+  } finally {
+    await s.stop();
+  }
+}, 90_000);

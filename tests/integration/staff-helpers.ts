@@ -10,7 +10,7 @@ import type { Server } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-type RunOptions = { stdin?: string; env?: Record<string, string> };
+type RunOptions = { stdin?: string; env?: Record<string, string>; onStderr?: (text: string) => void };
 
 /** Runs `npm run staff -- …` (the script itself, as npm would) against a DATA_DIR, with `stdin` piped in. */
 export function staffCommand(dataDir: string, args: string[], options: RunOptions = {}) {
@@ -18,7 +18,7 @@ export function staffCommand(dataDir: string, args: string[], options: RunOption
 }
 
 /** Runs one of the staff scripts (`scripts/staff/<name>.ts`, as `npm run <name>` does) against a DATA_DIR. */
-export function staffScript(name: 'staff' | 'storage' | 'submissions' | 'content', dataDir: string, args: string[], { stdin = '', env = {} }: RunOptions = {}) {
+export function staffScript(name: 'staff' | 'storage' | 'submissions' | 'content', dataDir: string, args: string[], { stdin = '', env = {}, onStderr }: RunOptions = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/staff/${name}.ts`, ...args], {
       cwd: ROOT,
@@ -28,7 +28,10 @@ export function staffScript(name: 'staff' | 'storage' | 'submissions' | 'content
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      onStderr?.(stderr);
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
     child.stdin.end(stdin);

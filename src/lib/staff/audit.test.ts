@@ -24,6 +24,9 @@ describe('describeAction', () => {
     expect(describeAction('content-schedule-failed', { item, change: 'publish', reason: 'Not saved: some fields break the rules.' })).toBe(
       'A scheduled publish of Roles: junior-backend-developer failed: Not saved: some fields break the rules.',
     );
+    expect(
+      describeAction('content-schedule-ended', { item, change: 'publish', when: '2026-11-27 17:00 UTC', author: 'ann@driftline.test', reason: 'ann@driftline.test signed out everywhere.' }),
+    ).toBe('Cancelled the publish of Roles: junior-backend-developer that ann@driftline.test scheduled for 2026-11-27 17:00 UTC: ann@driftline.test signed out everywhere.');
     expect(describeAction('content-redirect', { path: '/work/a', target: '/work/b' })).toBe('Added a redirect from /work/a to /work/b');
     expect(describeAction('content-redirect-delete', { path: '/work/a', target: '/work/b' })).toBe('Deleted the redirect from /work/a to /work/b');
     expect(describeAction('media-delete', { item: 'team.png', sha256: 'a'.repeat(64) })).toBe('Deleted the upload team.png');

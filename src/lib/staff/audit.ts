@@ -33,5 +33,6 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     reason: typeof detail.reason === 'string' ? detail.reason : '',
     source: typeof detail.source === 'string' ? detail.source : '',
     ...(typeof detail.from === 'string' && !isStatus(detail.from) ? { from: detail.from } : {}),
+    author: typeof detail.author === 'string' ? detail.author : '',
   });
 }

@@ -10,7 +10,7 @@ import { endStandingAccess } from './standing-access';
 /**
  * Staff accounts, for `npm run staff` (there is no public sign-up): add, list, remove, reset a password. Passwords are
  * hashed by Better Auth (scrypt); removing an account or resetting its password ends all its standing access (sessions,
- * pending two-factor challenges: ./standing-access.ts).
+ * pending two-factor challenges, the publishes it scheduled: ./standing-access.ts).
  */
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
@@ -56,28 +56,32 @@ export async function listStaff(): Promise<{ email: string; createdAt: Date; two
   return rows.map((r) => ({ ...r, sessions: Number(r.sessions) }));
 }
 
-export async function removeStaff(email: string): Promise<void> {
+/** Removes the account and ends its standing access; how many of its scheduled changes that cancelled. */
+export async function removeStaff(email: string): Promise<number> {
   const user = await findUser(email);
   if (!user) throw new AccountError(`There is no account for ${normalize(email)}.`);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await endStandingAccess(tx, user.id);
+  return db.transaction(async (tx) => {
+    const cancelled = await endStandingAccess(tx, user.id, 'account-removed', { by: null });
     await tx.delete(staffUsers).where(eq(staffUsers.id, user.id)); // accounts and 2FA cascade
     await recordAudit(tx, { staff: null, action: 'account-removed', detail: { email: user.email } });
+    return cancelled;
   });
 }
 
-export async function resetPassword(email: string, password: string): Promise<void> {
+/** A new password; ends the account's standing access and lifts a lockout. How many scheduled changes that cancelled. */
+export async function resetPassword(email: string, password: string): Promise<number> {
   checkPassword(password);
   const user = await findUser(email);
   if (!user) throw new AccountError(`There is no account for ${normalize(email)}.`);
   const ctx = await (await getAuth()).$context;
   const hash = await ctx.password.hash(password);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ password: hash, updatedAt: new Date() }).where(eq(staffAccounts.userId, user.id));
-    await endStandingAccess(tx, user.id);
+    const cancelled = await endStandingAccess(tx, user.id, 'password-reset', { by: null });
     await tx.execute(sql`DELETE FROM staff_sign_in_failures WHERE email = ${user.email}`);
     await recordAudit(tx, { staff: null, action: 'password-reset', detail: { email: user.email } });
+    return cancelled;
   });
 }

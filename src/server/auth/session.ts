@@ -8,7 +8,7 @@ import { assertSameOrigin } from '../request';
 import { SubmissionError } from '../submissions/errors';
 
 /** The signed-in staff member, as the staff pages and APIs use it. */
-export type Staff = { id: string; email: string; name: string; twoFactorEnabled: boolean };
+export type Staff = { id: string; email: string; name: string; twoFactorEnabled: boolean; sessionId: string };
 
 /**
  * The staff member a request's session cookie belongs to, or null. `slide` (the default for pages and actions) moves
@@ -20,7 +20,7 @@ export async function staffOf(requestHeaders: Headers, { slide = true } = {}): P
   const found = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: !slide } });
   if (!found) return null;
   const user = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
-  return { id: user.id, email: user.email, name: user.name, twoFactorEnabled: Boolean(user.twoFactorEnabled) };
+  return { id: user.id, email: user.email, name: user.name, twoFactorEnabled: Boolean(user.twoFactorEnabled), sessionId: found.session.id };
 }
 
 /** For a staff page (a server component): the staff member, or a redirect to sign-in that comes back here. */

@@ -55,7 +55,7 @@ export async function changeTwoFactor(headers: Headers, staff: Staff, body: Reco
         const { headers: out } = await auth.api.disableTwoFactor({ headers, body: { password }, returnHeaders: true });
         // Every other way in ends with it: other sessions and pending challenges. This browser stays signed in, on
         // the session Better Auth has just made in place of its old one (the cookie it sets).
-        await endStandingAccess(db, staff.id, { keepSessionToken: sessionTokenOf(out.getSetCookie()) });
+        await endStandingAccess(db, staff.id, 'two-factor-off', { by: staff, keepSessionToken: sessionTokenOf(out.getSetCookie()), keepSessionId: staff.sessionId });
         await recordAudit(db, { staff, action: 'two-factor-off' });
         return { status: 200, body: { enabled: false }, cookies: out.getSetCookie() };
       }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { staffContentCopy } from '@/content/staff';
+import { staffContentCopy, staffCopy } from '@/content/staff';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
 import { claimIn } from './lock';
 import type { Db } from '../db/client';
-import { contentItems, contentSchedule, contentVersions, staffUsers } from '../db/schema';
+import { standingAccessRefusal } from '../auth/standing-access';
+import { contentItems, contentSchedule, contentVersions } from '../db/schema';
 import { log } from '../ops/log.mjs';
 import { recordAudit, type Actor } from '../staff/audit';
 
@@ -19,6 +20,8 @@ import { recordAudit, type Actor } from '../staff/audit';
 
 const copy = staffContentCopy;
 type Staff = NonNullable<Actor>;
+/** Who plants a schedule: the staff member and the id of the session the request came with. */
+type Planter = Staff & { sessionId: string };
 export type ScheduledChange = 'publish' | 'unpublish';
 
 export type ScheduleRow = {
@@ -29,6 +32,8 @@ export type ScheduleRow = {
   createdBy: string | null;
   doneAt: Date | null;
   failure: string | null;
+  /** Why it was cancelled, when it was not by hand (its author's standing access ended), else null. */
+  cancelledReason: string | null;
 };
 
 /** When a time in the ISO form the form sends (with its offset), as a Date, or null. */
@@ -44,9 +49,12 @@ const auditTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')
 /**
  * Schedules a change of the item: `publish` of `versionId` (a saved version of this item, valid by its kind's
  * schema now), or `unpublish` (a published item of a collection), at `dueAt` (ISO with an offset, in the future).
- * Refusals are by field (422) and change nothing.
+ * Refusals are by field (422) and change nothing. The row names the session that planted it, which must still
+ * exist when it is written: the staff member's row is read FOR SHARE first, so an end of their standing access
+ * (../auth/standing-access.ts) running at the same moment either waits for this one and cancels it, or has ended the
+ * session already (401).
  */
-export async function scheduleChange(db: Db, staff: Staff, itemId: string, input: { action: unknown; dueAt: unknown; versionId?: unknown }): Promise<ScheduleRow> {
+export async function scheduleChange(db: Db, staff: Planter, itemId: string, input: { action: unknown; dueAt: unknown; versionId?: unknown }): Promise<ScheduleRow> {
   const fields: Record<string, string> = {};
   const action = input.action === 'publish' || input.action === 'unpublish' ? input.action : null;
   if (!action) fields.action = copy.errors.scheduleAction;
@@ -54,6 +62,10 @@ export async function scheduleChange(db: Db, staff: Staff, itemId: string, input
   if (!dueAt || dueAt.getTime() <= Date.now()) fields.dueAt = copy.errors.scheduleWhen;
   if (!action || !dueAt || fields.dueAt) throw new ContentEditError(422, copy.errors.invalid, fields);
   return db.transaction(async (tx) => {
+    const { rows: standing } = await tx.execute(sql`
+      SELECT 1 FROM staff_users u JOIN staff_sessions s ON s.user_id = u.id
+      WHERE u.id = ${staff.id} AND s.id = ${staff.sessionId} AND s.expires_at > now() FOR SHARE OF u`);
+    if (!standing.length) throw new ContentEditError(401, staffCopy.errors.unauthorized);
     const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, itemId)).for('update');
     if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
     // Scheduling is the form's, like Publish: refused while the item or its draft is someone else's.
@@ -72,7 +84,7 @@ export async function scheduleChange(db: Db, staff: Staff, itemId: string, input
     }
     const [row] = await tx
       .insert(contentSchedule)
-      .values({ itemId, versionId, action, dueAt, createdBy: staff.id, createdByEmail: staff.email })
+      .values({ itemId, versionId, action, dueAt, createdBy: staff.id, createdByEmail: staff.email, createdSession: staff.sessionId })
       .returning();
     await recordAudit(tx, {
       staff,
@@ -92,6 +104,7 @@ const toRow = (r: typeof contentSchedule.$inferSelect): ScheduleRow => ({
   createdBy: r.createdByEmail,
   doneAt: r.doneAt,
   failure: r.failure,
+  cancelledReason: r.cancelledReason,
 });
 
 /** Cancels a schedule of the item that has neither run nor been cancelled (one running now is waited for: 404 after). */
@@ -107,7 +120,7 @@ export async function cancelSchedule(db: Db, staff: Staff, itemId: string, sched
             .where(and(eq(contentSchedule.id, id), eq(contentSchedule.itemId, itemId)))
             .for('update');
     if (!row || row.doneAt || row.cancelledAt) throw new ContentEditError(404, copy.errors.scheduleNotFound);
-    await tx.update(contentSchedule).set({ cancelledAt: new Date() }).where(eq(contentSchedule.id, row.id));
+    await tx.update(contentSchedule).set({ cancelledAt: new Date(), cancelledByEmail: staff.email }).where(eq(contentSchedule.id, row.id));
     const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, itemId));
     const kind = item && isKindName(item.kind) ? item.kind : 'role';
     await recordAudit(tx, {
@@ -119,9 +132,12 @@ export async function cancelSchedule(db: Db, staff: Staff, itemId: string, sched
   });
 }
 
-/** The item's schedules still to run (soonest first), and the ones that failed in the last week (newest first). */
-export async function schedulesOf(db: Pick<Db, 'select'>, itemId: string): Promise<{ pending: ScheduleRow[]; failed: ScheduleRow[] }> {
-  const [pending, failed] = await Promise.all([
+/**
+ * The item's schedules still to run (soonest first), and, from the last week (newest first), the ones that failed
+ * and the ones cancelled because their author's standing access ended.
+ */
+export async function schedulesOf(db: Pick<Db, 'select'>, itemId: string): Promise<{ pending: ScheduleRow[]; failed: ScheduleRow[]; ended: ScheduleRow[] }> {
+  const [pending, failed, ended] = await Promise.all([
     db
       .select()
       .from(contentSchedule)
@@ -133,8 +149,14 @@ export async function schedulesOf(db: Pick<Db, 'select'>, itemId: string): Promi
       .where(and(eq(contentSchedule.itemId, itemId), isNotNull(contentSchedule.failure), sql`${contentSchedule.doneAt} > now() - interval '7 days'`))
       .orderBy(desc(contentSchedule.doneAt))
       .limit(5),
+    db
+      .select()
+      .from(contentSchedule)
+      .where(and(eq(contentSchedule.itemId, itemId), isNotNull(contentSchedule.cancelledReason), sql`${contentSchedule.cancelledAt} > now() - interval '7 days'`))
+      .orderBy(desc(contentSchedule.cancelledAt))
+      .limit(5),
   ]);
-  return { pending: pending.map(toRow), failed: failed.map(toRow) };
+  return { pending: pending.map(toRow), failed: failed.map(toRow), ended: ended.map(toRow) };
 }
 
 /** Why a scheduled change was refused, in words: the refusal and its fields. */
@@ -161,8 +183,8 @@ async function runOne(db: Db): Promise<boolean> {
     const staff: Staff = { id: row.createdBy ?? '', email: row.createdByEmail ?? '' };
     let failure: string | null = null;
     try {
-      const [account] = row.createdBy ? await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, row.createdBy)) : [];
-      if (!account) throw new ContentEditError(422, copy.errors.scheduleStaffGone);
+      const refusal = await standingAccessRefusal(tx, row.createdBy, row.createdAt);
+      if (refusal) throw new ContentEditError(422, refusal);
       // A savepoint: a refusal undoes the publish's own writes and leaves this transaction to record it.
       await tx.transaction((sp: Tx) =>
         row.action === 'publish' ? publishIn(sp, staff, row.itemId, { versionId: row.versionId ?? 0, scheduleId: row.id }) : unpublishIn(sp, staff, row.itemId, row.id),

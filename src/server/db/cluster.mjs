@@ -6,7 +6,7 @@
 // (EMBEDDED_DB_USER, default `postgres` when it exists, else `nobody`), which then owns the cluster's folder.
 // Plain JavaScript with JSDoc types: the server (through Next), tsx scripts and plain node scripts all import it.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { accessSync, chownSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,24 +96,48 @@ function own(p, user) {
 }
 
 /**
- * When the server runs as another user than this process, every folder above `dir` must let that user through:
- * a clear message instead of initdb's "Permission denied" (e.g. a site in /root, which is root's alone). Nothing is
- * opened up on the owner's behalf.
- * @param {string} dir @param {{ uid: number, gid: number, name: string } | null} user
+ * Why the embedded database's user cannot reach `dir`, in words, or null when it can: every folder above `dir` that
+ * exists must let that user through (folders still to be made are made 0755). Run as root, the database runs as
+ * serverUser(), judged by the folders' owners and modes (root itself enters anything), e.g. a site under /root,
+ * which is root's alone; run as a normal user, the database is that user, and the kernel is asked (access X_OK).
+ * Nothing is opened up on the owner's behalf. The server checks this before it starts (scripts/serve/server.mjs),
+ * so such a DATA_DIR stops it with the reason instead of leaving the site up with no database.
+ * @param {string} dir an absolute path
+ * @returns {string | null}
  */
-function reachable(dir, user) {
-  if (!user) return;
-  for (let p = path.dirname(path.resolve(dir)); ; p = path.dirname(p)) {
-    const s = statSync(p);
-    const ok = s.uid === user.uid ? s.mode & 0o100 : s.gid === user.gid ? s.mode & 0o010 : s.mode & 0o001;
-    if (!ok) {
-      throw new Error(
-        `The embedded database runs as the user ${user.name} (PostgreSQL refuses root), and ${p} does not let that user through to ${dir}. ` +
-          'Put DATA_DIR where it can reach (e.g. DATA_DIR=/var/lib/driftline), or run the site as a normal user.',
-      );
+export function unreachableReason(dir) {
+  const user = serverUser();
+  const target = path.resolve(dir);
+  for (let p = path.dirname(target); ; p = path.dirname(p)) {
+    if (existsSync(p)) {
+      let ok;
+      if (user) {
+        const s = statSync(p);
+        ok = s.uid === user.uid ? s.mode & 0o100 : s.gid === user.gid ? s.mode & 0o010 : s.mode & 0o001;
+      } else {
+        try {
+          accessSync(p, constants.X_OK);
+          ok = true;
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok) {
+        const who = user ? `the user ${user.name} (PostgreSQL refuses root)` : `this process's user (${os.userInfo().username})`;
+        return (
+          `The embedded database runs as ${who}, and ${p} does not let that user through to ${target}. ` +
+          'Put DATA_DIR where it can reach (e.g. DATA_DIR=/var/lib/driftline), or run the site as a normal user.'
+        );
+      }
     }
-    if (p === path.dirname(p)) return;
+    if (p === path.dirname(p)) return null;
   }
+}
+
+/** @param {string} dir */
+function reachable(dir) {
+  const reason = unreachableReason(dir);
+  if (reason) throw new Error(reason);
 }
 
 /**
@@ -124,7 +148,7 @@ function reachable(dir, user) {
  */
 export function initCluster(dir, { fsync = true } = {}) {
   const user = serverUser();
-  reachable(dir, user);
+  reachable(dir);
   const fresh = `${dir}.new`;
   rmSync(fresh, { recursive: true, force: true });
   mkdirSync(fresh, { recursive: true, mode: 0o700 });
@@ -196,8 +220,8 @@ function isReady(dir) {
  */
 export async function startCluster({ dir, socketDir, port = 5432, listen = '', settings = SMALL_SETTINGS, echo = true }) {
   const user = serverUser();
-  reachable(dir, user);
-  reachable(socketDir, user);
+  reachable(dir);
+  reachable(socketDir);
   own(dir, user);
   own(socketDir, user);
   const args = ['-D', dir, '-k', socketDir, '-p', String(port), '-c', `listen_addresses=${listen}`, '-c', 'unix_socket_permissions=0600'];

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import pg from 'pg';
 import path from 'node:path';
 import { dataDir, pgliteDir, postgresDir } from '../config';
 import { EMBEDDED_SOCKET, initCluster, serverUser, startCluster, stopLeftover } from './cluster.mjs';
@@ -71,22 +72,59 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Owned = { close: () => Promise<void> };
 
+/** Whether the server on the socket takes queries (not still starting up or recovering). */
+async function takesQueries(): Promise<boolean> {
+  const client = new pg.Client(socketConnection());
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * How long a staff command waits for the database's owner: a server still starting it (initdb on a first start, a
+ * move from PGlite, a slow disk) or another command. A person who runs `npm start` and then `npm run staff -- add` at
+ * once expects the second to wait, not to fail.
+ */
+export const COMMAND_WAIT_MS = 5 * 60_000;
+
 /**
  * Makes sure the embedded database is served on the socket: by this process when nobody serves it (returns how to
- * close it), or by its current owner (returns null). A server waits up to `waitMs` for a staff command that owns it.
+ * close it), or by its current owner once it takes queries (returns null). A server waits up to `waitMs` (60 s) for
+ * a staff command that owns it; a staff command waits up to COMMAND_WAIT_MS for its owner, saying so once on
+ * standard error.
  */
-export async function ensureEmbeddedServed(role: EmbeddedRole, waitMs = 60_000): Promise<Owned | null> {
+export async function ensureEmbeddedServed(role: EmbeddedRole, waitMs = role === 'command' ? COMMAND_WAIT_MS : 60_000): Promise<Owned | null> {
   makeParents(dataDir());
   mkdirSync(runDir(), { recursive: true, mode: 0o700 });
   const deadline = Date.now() + waitMs;
+  let told = false;
   for (;;) {
     const owner = currentOwner();
     if (owner && owner.pid !== process.pid) {
-      if (role === 'command' && (await socketAnswers())) return null; // the server (or another command) serves it
+      // The server (or another command) serves it: used once it takes queries.
+      if (role === 'command' && (await socketAnswers()) && (await takesQueries())) return null;
       if (role === 'server' && owner.role === 'server') {
         throw new Error(`Another server (pid ${owner.pid}) uses this DATA_DIR's embedded database; give each its own DATA_DIR, or set DATABASE_URL.`);
       }
-      if (Date.now() > deadline) throw new Error(`The embedded database is busy (pid ${owner.pid}, ${owner.role}); try again when it has finished.`);
+      const minutes = Math.round(waitMs / 60_000);
+      if (Date.now() > deadline) {
+        throw new Error(`The embedded database is busy (pid ${owner.pid}, ${owner.role}) and was not ready within ${minutes} minute(s); try again when it has finished.`);
+      }
+      if (role === 'command' && !told) {
+        told = true;
+        process.stderr.write(
+          owner.role === 'server'
+            ? `The site's server (pid ${owner.pid}) is starting the embedded database; waiting for it (up to ${minutes} minutes)…\n`
+            : `Another staff command (pid ${owner.pid}) is using the embedded database; waiting for it to finish (up to ${minutes} minutes)…\n`,
+        );
+      }
       await sleep(200); // a staff command's few seconds, or a server still starting
       continue;
     }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { acknowledgementCopy } from '@/content/mail';
 import type { SiteConfig } from '@/content/schema';
 import { site as seedSite } from '@/content/site';
+import { mailboxKey } from '@/lib/forms/mailbox';
 import type { Db } from '../db/client';
 
 /** ACKNOWLEDGEMENT_EMAILS=off (or false, 0, no) turns the sender's acknowledgement off; it is on by default. */
@@ -35,12 +36,13 @@ export function acknowledgementMessage(
 }
 
 /**
- * Whether this is the first acknowledgement to `recipient` today (UTC), counted in the transaction that stores the
- * submission: at most one a day per address, whoever types it and however many submissions arrive at once (the
- * primary key decides). The address is kept as a hash, for two days.
+ * Whether this is the first acknowledgement to `recipient`'s mailbox today (UTC), counted in the transaction that
+ * stores the submission: at most one a day per mailbox however its address is written (case, `+` sub-addressing,
+ * quotes: mailboxKey), whoever types it and however many submissions arrive at once (the primary key decides). The
+ * mailbox is kept as a hash, for two days.
  */
 export async function firstAcknowledgementToday(tx: Pick<Db, 'execute'>, recipient: string): Promise<boolean> {
-  const hash = createHash('sha256').update(recipient.trim().toLowerCase()).digest('base64url');
+  const hash = createHash('sha256').update(mailboxKey(recipient)).digest('base64url');
   if (Math.random() < 0.02) await tx.execute(sql`DELETE FROM acknowledgements_sent WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
   const first = await tx.execute(sql`
     INSERT INTO acknowledgements_sent (recipient_hash, day) VALUES (${hash}, (now() AT TIME ZONE 'UTC')::date)

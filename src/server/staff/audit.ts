@@ -41,6 +41,7 @@ export type AuditAction =
   | 'content-schedule'
   | 'content-schedule-cancel'
   | 'content-schedule-failed'
+  | 'content-schedule-ended'
   | 'content-redirect'
   | 'content-redirect-delete'
   | 'content-take-over'

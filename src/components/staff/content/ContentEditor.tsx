@@ -23,7 +23,7 @@ type Props = {
   status: 'draft' | 'published' | 'unpublished';
   previewPath: string;
   historyHref: string;
-  schedules: { pending: ScheduleItem[]; failed: ScheduleItem[] };
+  schedules: { pending: ScheduleItem[]; failed: ScheduleItem[]; ended: ScheduleItem[] };
   /**
    * What would refuse a publish of the draft as it loads, by field (an upload deleted since, a video not ready): shown
    * at once, as a refused publish would show it, so a restored version's missing upload is not a surprise at Publish.
@@ -161,13 +161,16 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
 
   useUnsavedGuard(dirty, () => void onSave());
 
-  const previewHref = `/api/staff/content/preview?path=${encodeURIComponent(previewPath)}`;
-  const onPreview = (event: React.MouseEvent<HTMLAnchorElement>) => {
+  // Preview is a same-origin POST from a form of its own (outside this one): the route turns draft mode on and
+  // redirects to the public page. The button saves the form first; before hydration it previews the saved draft.
+  const previewForm = `${id}-preview`;
+  const onPreview = (event: React.MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     void run(async () => {
-      // A full navigation: the preview route sets the draft cookie and redirects to the public page.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-      if (await save(false)) window.location.assign(previewHref);
+      if (!(await save(false))) return;
+      // Two frames: the saved form has rendered as clean, so the unsaved-changes guard no longer holds the page.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      (document.getElementById(previewForm) as HTMLFormElement | null)?.submit();
     });
   };
 
@@ -176,60 +179,65 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
 
   const entries = Object.entries(errors);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave();
-      }}
-    >
-      {problem ? (
-        <div ref={summary} tabIndex={-1} className="mb-6 rounded-[var(--radius-card)] border border-danger/70 bg-ink-2 p-4 focus-visible:outline-3 focus-visible:outline-focus">
-          <h2 id="editor-problems" className="font-semibold text-danger">
-            {copy.problems}
-          </h2>
-          <p className="mt-1 text-sm">{problem}</p>
-          {entries.length ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {entries.map(([key, text]) => (
-                <li key={key}>
-                  <a href={`#${fieldId(key ? key.split('.') : [])}`} className="text-fg underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus">
-                    {labelPath(key ? key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [])}: {text}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-
-      <div className="space-y-5">
-        <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
-      </div>
-
-      <div className="mt-8 sm:sticky sm:bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-ink/95 py-4">
-        <button type="submit" className={secondaryButton} disabled={busy}>
-          {copy.saveDraft}
-        </button>
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void onPublish()}>
-          {copy.publish}
-        </button>
-        {collection && status === 'published' ? (
-          <button type="button" className={dangerButton} disabled={busy} onClick={() => void onUnpublish()}>
-            {copy.unpublish}
-          </button>
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave();
+        }}
+      >
+        {problem ? (
+          <div ref={summary} tabIndex={-1} className="mb-6 rounded-[var(--radius-card)] border border-danger/70 bg-ink-2 p-4 focus-visible:outline-3 focus-visible:outline-focus">
+            <h2 id="editor-problems" className="font-semibold text-danger">
+              {copy.problems}
+            </h2>
+            <p className="mt-1 text-sm">{problem}</p>
+            {entries.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {entries.map(([key, text]) => (
+                  <li key={key}>
+                    <a href={`#${fieldId(key ? key.split('.') : [])}`} className="text-fg underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus">
+                      {labelPath(key ? key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [])}: {text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
-        <a href={previewHref} className={secondaryButton} onClick={onPreview}>
-          {copy.preview}
-        </a>
-        <a href={historyHref} className={secondaryButton}>
-          {staffContentCopy.form.history}
-        </a>
-        <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
-          {message}
-        </p>
-      </div>
-      <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} />
-    </form>
+
+        <div className="space-y-5">
+          <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
+        </div>
+
+        <div className="mt-8 sm:sticky sm:bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-ink/95 py-4">
+          <button type="submit" className={secondaryButton} disabled={busy}>
+            {copy.saveDraft}
+          </button>
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void onPublish()}>
+            {copy.publish}
+          </button>
+          {collection && status === 'published' ? (
+            <button type="button" className={dangerButton} disabled={busy} onClick={() => void onUnpublish()}>
+              {copy.unpublish}
+            </button>
+          ) : null}
+          <button type="submit" form={previewForm} className={secondaryButton} disabled={busy} onClick={onPreview}>
+            {copy.preview}
+          </button>
+          <a href={historyHref} className={secondaryButton}>
+            {staffContentCopy.form.history}
+          </a>
+          <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
+            {message}
+          </p>
+        </div>
+        <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} />
+      </form>
+      <form id={previewForm} method="post" action="/api/staff/content/preview" hidden>
+        <input type="hidden" name="path" value={previewPath} />
+      </form>
+    </>
   );
 }

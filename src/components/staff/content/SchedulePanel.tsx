@@ -9,8 +9,8 @@ import { secondaryButton } from '../styles';
 const copy = staffContentCopy.schedule;
 
 /** A schedule as the page hands it over (dates as ISO strings). */
-export type ScheduleItem = { id: number; action: 'publish' | 'unpublish'; dueAt: string; createdBy: string | null; failure: string | null };
-type Lists = { pending: ScheduleItem[]; failed: ScheduleItem[] };
+export type ScheduleItem = { id: number; action: 'publish' | 'unpublish'; dueAt: string; createdBy: string | null; failure: string | null; cancelledReason: string | null };
+type Lists = { pending: ScheduleItem[]; failed: ScheduleItem[]; ended: ScheduleItem[] };
 
 type Props = {
   id: string;
@@ -31,16 +31,16 @@ function when(iso: string, local: boolean): string {
   return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
 }
 
-type Row = { id: number; action: 'publish' | 'unpublish'; dueAt: string | Date; createdBy: string | null; failure: string | null };
-const listsOf = (body: { pending?: Row[]; failed?: Row[] }): Lists => ({
-  pending: (body.pending ?? []).map((r) => ({ ...r, dueAt: new Date(r.dueAt).toISOString() })),
-  failed: (body.failed ?? []).map((r) => ({ ...r, dueAt: new Date(r.dueAt).toISOString() })),
-});
+type Row = Omit<ScheduleItem, 'dueAt'> & { dueAt: string | Date };
+type Reply = { pending?: Row[]; failed?: Row[]; ended?: Row[] };
+const listOf = (rows: Row[] = []) => rows.map((r) => ({ ...r, dueAt: new Date(r.dueAt).toISOString() }));
+const listsOf = (body: Reply): Lists => ({ pending: listOf(body.pending), failed: listOf(body.failed), ended: listOf(body.ended) });
 
 /**
  * "Schedule publish" on an item's form (issue 43, design step 9): a date and time in the staff member's local time
  * (sent as ISO), the version in the form saved first and named by the schedule; the pending schedules with Cancel,
- * and the ones that failed with their reason. The content watcher runs them (src/server/content/schedule.ts). It sits
+ * and the ones that failed with their reason, and the ones cancelled because their author's standing access ended
+ * (sign out everywhere, a password reset…) with who and why. The content watcher runs them (src/server/content/schedule.ts). It sits
  * inside the editor's form (its buttons are type="button"; Enter in its field submits nothing).
  */
 export function SchedulePanel({ id, initial, canUnpublish, saveFirst }: Props) {
@@ -54,7 +54,7 @@ export function SchedulePanel({ id, initial, canUnpublish, saveFirst }: Props) {
   const input = useId();
   const local = zone !== null;
 
-  async function call(url: string, body: unknown): Promise<{ ok: boolean; body: { error?: string; fields?: Record<string, string>; pending?: Row[]; failed?: Row[] } }> {
+  async function call(url: string, body: unknown): Promise<{ ok: boolean; body: Reply & { error?: string; fields?: Record<string, string> } }> {
     const response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (response.status === 401) window.location.assign(signInPath(window.location.pathname));
     return { ok: response.ok, body: await response.json().catch(() => ({})) };
@@ -170,6 +170,15 @@ export function SchedulePanel({ id, initial, canUnpublish, saveFirst }: Props) {
         <ul className="mt-3 space-y-1 text-sm text-danger">
           {lists.failed.map((row) => (
             <li key={row.id}>{fillTemplate(copy.failedRow, { change: copy.changeWords[row.action], when: when(row.dueAt, local), reason: row.failure ?? '' })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {lists.ended.length ? (
+        <ul className="mt-3 space-y-1 text-sm text-muted">
+          {lists.ended.map((row) => (
+            <li key={row.id}>
+              {fillTemplate(copy.endedRow, { change: copy.changeWords[row.action], when: when(row.dueAt, local), who: row.createdBy ?? '?', reason: row.cancelledReason ?? '' })}
+            </li>
           ))}
         </ul>
       ) : null}

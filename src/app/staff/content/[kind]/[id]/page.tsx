@@ -33,7 +33,8 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since); a
   // look only, holding no row.
   const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data, { hold: false }) : null;
-  const asProps = (rows: typeof schedules.pending) => rows.map((r) => ({ id: r.id, action: r.action, dueAt: r.dueAt.toISOString(), createdBy: r.createdBy, failure: r.failure }));
+  const asProps = (rows: typeof schedules.pending) =>
+    rows.map((r) => ({ id: r.id, action: r.action, dueAt: r.dueAt.toISOString(), createdBy: r.createdBy, failure: r.failure, cancelledReason: r.cancelledReason }));
   const title = (item.data as { title?: unknown } | null)?.title;
   const name = typeof title === 'string' ? title : item.key;
   return (
@@ -64,7 +65,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           status={item.status}
           previewPath={previewPathOf(kind, item.key)}
           historyHref={`/staff/content/${kind}/${item.id}/history`}
-          schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed) }}
+          schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
           publishBlockers={publishBlockers}
         />
         </EditLock>
