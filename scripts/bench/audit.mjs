@@ -13,18 +13,29 @@
 // goal (issue 30) is Performance at or above it, TBT at most 50 ms above it, LCP within 300 ms of it, first-load JS
 // within 20 KB of it, CLS 0, and Accessibility, Best Practices and SEO 100.
 //
-// Options: --routes /,/work  --base http://host:port (a running site instead of starting the build)  --runs N
+// Then, unless --no-publish, every route again after a publish: the site's whole content exported and imported back,
+// published (`npm run content -- export DIR` and `import DIR --publish`, the same words, a new version of every
+// item), so every page is one Next rendered again at runtime and the server finished (scripts/serve/finish.mjs), as
+// after staff edits; rows "… (after publish)". And the first round trip of every route at 390 and 1440 px, fresh and
+// after the publish (scripts/bench/first-round-trip.mjs): how many brotli bytes carry the <head>, the LCP element
+// and its file, and what is fetched twice.
+//
+// Options: --routes /,/work  --base http://host:port (a running site instead of starting the build; no publish)  --runs N
 // --no-empty-next (skip the outside reference; the goal is then checked against /audit/reference)
 // --lhr (also keep each route's median-Performance report in reports/lhr/, to see the LCP element and long tasks)
 // --explain (also write what each route's simulated LCP is made of to reports/lcp/, and the tasks behind each run's
 // simulated TBT to reports/tbt/, see scripts/bench/lcp-graph.mjs)
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { option } from '../lib/cli.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
 import { EMPTY_NEXT_LABEL, EMPTY_NEXT_ROUTE, startEmptyNextApp } from './empty-next.mjs';
+import { firstRoundTrip, firstRoundTripTable } from './first-round-trip.mjs';
 import { explainLcp, explainTbt, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { collectRuns, runFailure, runLighthouse } from './lighthouse.mjs';
 import { median } from './stats.mjs';
@@ -32,6 +43,7 @@ import { median } from './stats.mjs';
 const keepReports = process.argv.includes('--lhr');
 const explain = process.argv.includes('--explain');
 const withEmptyNext = !process.argv.includes('--no-empty-next');
+const afterPublish = !process.argv.includes('--no-publish') && !option('base');
 
 const { ALL_ROUTES } = await tsImport('../../src/lib/seo/routes.ts', import.meta.url);
 const SITE_REFERENCE = '/audit/reference';
@@ -42,8 +54,9 @@ const REFERENCE_EVERY = 5;
 const GOAL = { tbtMs: 50, lcpMs: 300, scriptKB: 20 };
 
 /**
- * What a row is about: a route of the site, or one of the references.
- * @typedef {{ key: string, label: string, server: 'site' | 'empty', route: string }} Target
+ * What a row is about: a route of the site (fresh from the build, or rendered again after a publish), or one of the
+ * references.
+ * @typedef {{ key: string, label: string, server: 'site' | 'empty', route: string, published?: boolean }} Target
  */
 /** @type {Target} */
 const siteReference = { key: SITE_REFERENCE, label: `${SITE_REFERENCE} (site shell)`, server: 'site', route: SITE_REFERENCE };
@@ -53,24 +66,33 @@ const references = withEmptyNext ? [emptyNext, siteReference] : [siteReference];
 /** @type {Target[]} */
 const routes = (option('routes')?.split(',') ?? ALL_ROUTES).map((route) => ({ key: route, label: route, server: 'site', route }));
 
-/** @type {{ target: Target, runs: number }[]} */
+/** @type {Target[]} */
+const republished = afterPublish ? routes.map((t) => ({ ...t, key: `${t.key} (after publish)`, label: `${t.label} (after publish)`, published: true })) : [];
+
+/** @type {({ target: Target, runs: number } | { publish: true })[]} */
 const plan = references.map((target) => ({ target, runs: RUNS }));
-routes.forEach((target, i) => {
+[...routes, ...republished].forEach((target, i, all) => {
+  if (target.published && !all[i - 1]?.published) plan.push({ publish: true });
   plan.push({ target, runs: RUNS });
-  if ((i + 1) % REFERENCE_EVERY === 0 && i + 1 < routes.length) plan.push(...references.map((ref) => ({ target: ref, runs: 1 })));
+  if ((i + 1) % REFERENCE_EVERY === 0 && i + 1 < all.length) plan.push(...references.map((ref) => ({ target: ref, runs: 1 })));
 });
 plan.push(...references.map((target) => ({ target, runs: RUNS })));
-const referenceRunsPlanned = plan.filter((p) => p.target === siteReference).reduce((n, p) => n + p.runs, 0);
+const referenceRunsPlanned = plan.filter((p) => 'target' in p && p.target === siteReference).reduce((n, p) => n + ('runs' in p ? p.runs : 0), 0);
 
 let server;
 let emptyApp;
+/** @type {string | null} */
+let ownDataDir = null;
 const bases = { site: option('base'), empty: '' };
 if (!bases.site) {
   if (!existsSync('.next/BUILD_ID')) {
     console.error('No production build: run `npm run build` first.');
     process.exit(1);
   }
-  server = await startProductionServer({ dataDir: process.env.DATA_DIR ?? '.audit-data' });
+  // A publish makes the database's content differ from the build's, and then every page is rendered again even after a
+  // restart: with a publish to come, the audit starts from a fresh folder (removed at the end), so "fresh" means fresh.
+  ownDataDir = !process.env.DATA_DIR && afterPublish ? mkdtempSync(path.join(os.tmpdir(), 'audit-')) : null;
+  server = await startProductionServer({ dataDir: process.env.DATA_DIR ?? ownDataDir ?? '.audit-data' });
   bases.site = server.url;
 }
 if (withEmptyNext) {
@@ -116,6 +138,28 @@ function figuresOf(lhr, lcpScriptBytes) {
 
 /** @type {Map<string, { target: Target, runs: ReturnType<typeof figuresOf>[], lhrs: any[] }>} */
 const results = new Map();
+/** The first round trip's table, fresh and after the publish. */
+const roundTrips = [];
+
+/**
+ * Every item of the site's content published again, unchanged, as staff would (a new version each): exported and
+ * imported with `npm run content` against the running server's database; then the pages are given time to be
+ * rendered again (a publish is live everywhere within 10 s).
+ */
+async function publishEverything() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-content-'));
+  const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' };
+  const content = (/** @type {string[]} */ args) =>
+    execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/content.ts', ...args], { env, encoding: 'utf8' });
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    console.log(content(['export', dir]).trim());
+    console.log(content(['import', dir, '--publish']).trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await new Promise((r) => setTimeout(r, 12_000));
+}
 // Under --explain, each run's trace and simulated LCP, kept until its target's median run is explained.
 /** @type {WeakMap<object, { artifacts: any, lcp: any }>} */
 const explained = new WeakMap();
@@ -124,7 +168,14 @@ try {
   const audit = (target, full) =>
     runLighthouse(bases[target.server] + target.route, chrome.port, full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance']);
   const warmed = new Set();
-  for (const { target, runs: wanted } of plan) {
+  roundTrips.push(`Fresh from the build:\n\n${firstRoundTripTable(await firstRoundTrip({ base: bases.site, routes: routes.map((r) => r.route) }))}`);
+  for (const step of plan) {
+    if ('publish' in step) {
+      await publishEverything();
+      roundTrips.push(`After a publish:\n\n${firstRoundTripTable(await firstRoundTrip({ base: bases.site, routes: routes.map((r) => r.route) }))}`);
+      continue;
+    }
+    const { target, runs: wanted } = step;
     // Each target gets one unrecorded load first: the server compresses a page, and optimises its images, on the
     // first request only (a CDN would serve every later visitor from its copy), and Chromium's first navigation is slow.
     if (!warmed.has(target.key)) {
@@ -162,12 +213,13 @@ try {
     console.error(err.message);
     process.exitCode = 1;
   });
+  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
 }
 
 /** Per target, every run's trace kept under --explain, for reports/tbt. */
 const tbtExplanations = new Map();
 /** A row: the median of every figure over the target's runs, and the Performance range. */
-const rows = [...references, ...routes]
+const rows = [...references, ...routes, ...republished]
   .map((target) => results.get(target.key))
   .filter((entry) => entry && entry.runs.length)
   .map(({ target, runs, lhrs }) => {
@@ -250,7 +302,8 @@ const md =
   `Goal, against the ${goalRef?.route ?? 'reference'}: Performance at or above it, TBT ≤ +${GOAL.tbtMs} ms, LCP ≤ +${GOAL.lcpMs} ms, JS ≤ +${GOAL.scriptKB} KB, CLS 0, ` +
   `A11y/BP/SEO 100. HTML KB is the page's transfer with headers; over ${FIRST_ROUND_TRIP_BYTES} bytes it needs a second round trip (2 RTT). ` +
   `JS in LCP KB is the script the simulated LCP waited for (scripts/bench/lcp-graph.mjs).\n\n${header}\n${lines.join('\n')}\n` +
-  (failing.length ? `\nFailing audits (in any run):\n${failing.join('\n')}\n` : '');
+  (failing.length ? `\nFailing audits (in any run):\n${failing.join('\n')}\n` : '') +
+  (roundTrips.length ? `\n## The first round trip\n\n${roundTrips.join('\n')}` : '');
 writeFileSync('reports/audit.md', md);
 writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
 console.log('\n' + md + '\nWritten to reports/audit.md');
