@@ -74,6 +74,11 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('crafted paths, up
       ['/../careers', '/about'],
       ['/x1/%2e%2e/staff%2Fsign-in', '/about'],
       ['/x1\\..\\staff', '/about'],
+      ['/robots.txt', '/about'],
+      ['/x/../sitemap.xml', '/about'],
+      ['/favicon.ico', '/about'],
+      ['/work/coral/opengraph-image', '/about'],
+      ['/work/x/%2E%2E/coral/opengraph-image', '/about'],
     ];
     const answers = await Promise.all(attacks.map(([from, to]) => api('POST', '/api/staff/content/redirects', { from, to })));
     answers.forEach((r, i) => {
@@ -102,7 +107,7 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('crafted paths, up
 
     // The edge has loaded the table since (it answers the one redirect), and answers none of the attacked addresses.
     await edgeHas('/loop-a', '/loop-b');
-    for (const path of ['/staff/sign-in', '/staff', '/staff/content/redirects', '/api/health', '/api/ready', '/about', '/work/coral', '/careers', '/loop-b']) {
+    for (const path of ['/staff/sign-in', '/staff', '/staff/content/redirects', '/api/health', '/api/ready', '/about', '/work/coral', '/careers', '/loop-b', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/work/coral/opengraph-image']) {
       expect((await raw(server, path)).status, path).not.toBe(308);
     }
     expect((await raw(server, '/api/health')).status).toBe(200);

@@ -5,7 +5,7 @@ import { planRedirect, normalizeRedirectPath, type Redirect } from '@/lib/conten
 import { announceChange } from './changes';
 import { pagePath } from '@/lib/content/collections';
 import { ContentEditError, type Tx } from './edit';
-import { builtPages } from './pages';
+import { builtAddresses } from './pages';
 import type { Db } from '../db/client';
 import { contentItems, contentRedirects } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
@@ -47,15 +47,16 @@ export async function loadRedirects(db: Pick<Db, 'select'>): Promise<{ from: str
 }
 
 /**
- * The addresses of live pages, which a redirect may not hide: the build's pages (less the case studies and expertise
- * pages, which live only while published) and every published case study's and expertise page's own address.
+ * The addresses of live pages, which a redirect may not hide: the build's pages and route handlers (less the case
+ * studies and expertise pages and their Open Graph images, which live only while published), public/'s top files,
+ * and every published case study's and expertise page's own address and Open Graph image.
  */
 async function livePages(tx: Pick<Db, 'select'>): Promise<Set<string>> {
-  const live = new Set(builtPages().filter((p) => !/^\/(work|expertise)\/[^/]+$/.test(p)));
+  const live = new Set(builtAddresses().filter((p) => !/^\/(work|expertise)\/[^/]+(\/opengraph-image)?$/.test(p)));
   const items = await tx.select({ kind: contentItems.kind, key: contentItems.key }).from(contentItems).where(eq(contentItems.status, 'published'));
   for (const { kind, key } of items) {
     const path = kind === 'case-study' || kind === 'expertise-page' ? pagePath(kind, key) : null;
-    if (path) live.add(path);
+    if (path) live.add(path).add(`${path}/opengraph-image`);
   }
   return live;
 }
