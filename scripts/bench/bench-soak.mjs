@@ -72,7 +72,7 @@ function sample(root) {
 }
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
-const counts = { views: 0, viewsFailed: 0, submitted: 0, submitFailed: 0, published: 0, publishFailed: 0, images: 0, videos: 0, uploadsFailed: 0 };
+const counts = { views: 0, viewsFailed: 0, submitted: 0, submitFailed: 0, published: 0, publishFailed: 0, images: 0, videos: 0, uploadsFailed: 0, errors: 0 };
 
 // The site's DATA_DIR is a folder of its own (the embedded database's user must be able to enter it); the clips made
 // for the uploads go in another.
@@ -109,7 +109,10 @@ try {
   const every = async (seconds, task) => {
     for (let n = 0; Date.now() < ends && !stopping; n++) {
       const next = Date.now() + seconds * 1000;
-      await task(n).catch((err) => console.log(`  ${String(err?.message ?? err)}`));
+      await task(n).catch((err) => {
+        counts.errors++;
+        console.log(`  minute ${Math.floor((Date.now() - ends) / 60_000) + MINUTES}: ${String(err?.message ?? err)}`);
+      });
       await sleep(Math.max(0, next - Date.now()));
     }
   };
@@ -202,9 +205,9 @@ const noise = Math.max(NOISE_MB, 0.03 * firstFive);
 const flat = growth <= noise && slope * 10 <= noise;
 
 console.log(`\n${MINUTES} minutes: ${VIEWS_PER_SECOND} requests a second from visitors (one page view in four by the client router), an application with 2 × 1 MB every ${SUBMIT_S} s, a publish every ${PUBLISH_S} s, an image every ${IMAGE_S} s, a video every ${VIDEO_S} s`);
-console.log(`traffic: ${counts.views} visitor requests (${counts.viewsFailed} failed), ${counts.submitted} applications stored (${counts.submitFailed} not), ${counts.published} publishes (${counts.publishFailed} not), ${counts.images} images and ${counts.videos} videos uploaded (${counts.uploadsFailed} not)`);
+console.log(`traffic: ${counts.views} visitor requests (${counts.viewsFailed} failed), ${counts.submitted} applications stored (${counts.submitFailed} not), ${counts.published} publishes (${counts.publishFailed} not), ${counts.images} images and ${counts.videos} videos uploaded (${counts.uploadsFailed} not); ${counts.errors} task(s) failed at the connection or threw`);
 console.log(`whole site (Pss, every process): ${samples[0].total.toFixed(0)} MB at start, highest ${peak.toFixed(0)} MB (budget ${BUDGET_MB} MB)`);
 console.log(`last half (minute ${half[0]?.minute} on): first five minutes ${firstFive.toFixed(0)} MB, last five ${lastFive.toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB); fitted slope ${(slope * 10).toFixed(1)} MB per 10 minutes; noise allowed ±${noise.toFixed(0)} MB: ${flat ? 'flat' : 'GROWING'}`);
 console.log(`samples: ${file}`);
-const failed = counts.viewsFailed + counts.submitFailed + counts.publishFailed + counts.uploadsFailed;
+const failed = counts.viewsFailed + counts.submitFailed + counts.publishFailed + counts.uploadsFailed + counts.errors;
 if (peak > BUDGET_MB || !flat || failed > 0) process.exitCode = 1;
