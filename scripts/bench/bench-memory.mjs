@@ -9,7 +9,9 @@
 //   3. after 20 applications with files (2 PDFs of 1 MB each) sent at once;
 //   4. after a member of staff edits content (issue 43): signs in, opens the editor's pages, saves drafts of a role
 //      and an expertise page and publishes each `EDITS` times, every publish re-rendered and warmed by the watcher;
-//   5. the highest seen while the outbox and sweeps run on for `--hold S` seconds (default 60; the issue's hour is
+//   5. the highest seen while the same member of staff sends `PICTURES` uploads of a 49-megapixel PNG at once (about
+//      150 KB each on the wire: a decompression attack from a stolen session); each must be answered 201 or 503;
+//   6. the highest seen while the outbox and sweeps run on for `--hold S` seconds (default 60; the issue's hour is
 //      `--hold 3600`).
 // Goals (issue 42): at most 300 MB at start, at most 512 MB after all of it. Needs a build (`npm run build`).
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const GOAL_START_MB = 300;
 const GOAL_AFTER_MB = 512;
 const SUBMISSIONS = 20;
 const EDITS = 5;
+const PICTURES = 50;
 const STAFF = { email: 'bench-editor@driftline.test', password: 'a long bench passphrase' };
 const holdSeconds = Number(option('hold', '60'));
 
@@ -94,11 +97,40 @@ async function editContent(base, dataDir) {
       await sleep(1500); // the watcher's turn: re-render and warm
     }
   }
-  return published;
+  return { published, cookie };
+}
+
+/**
+ * PICTURES uploads of one 49-megapixel PNG (7000 × 7000, one colour: about 150 KB) sent at once through the media
+ * library's route; the statuses, and the highest memory seen while they are answered (sampled every 200 ms).
+ * @param {string} base @param {string} cookie @param {number} pid
+ */
+async function uploadPictures(base, cookie, pid) {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png({ compressionLevel: 9 }).toBuffer();
+  let peak = measure(pid).all;
+  const sampler = setInterval(() => (peak = Math.max(peak, measure(pid).all)), 200);
+  const statuses = await Promise.all(
+    Array.from({ length: PICTURES }, async () => {
+      const form = new FormData();
+      form.append('alt', 'A large plain picture');
+      form.append('upload', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plain.png');
+      try {
+        const r = await fetch(`${base}/api/staff/content/media`, { method: 'POST', headers: { origin: base, cookie }, body: form });
+        await r.arrayBuffer();
+        return r.status;
+      } catch {
+        return 0; // cut before its answer
+      }
+    }),
+  );
+  await sleep(1000);
+  clearInterval(sampler);
+  return { statuses, peak: Math.max(peak, measure(pid).all), bytes: png.length };
 }
 const mb = (/** @type {number} */ n) => `${Math.round(n)} MB`;
 
-/** @type {{ label: string, start: number, crawl: number, submissions: number, edited: number, hold: number, db: string, note: string }[]} */
+/** @type {{ label: string, start: number, crawl: number, submissions: number, edited: number, pictures?: number, hold: number, db: string, note: string }[]} */
 const rows = [];
 
 // 1. The reference: an empty Next.js page.
@@ -137,10 +169,18 @@ const rows = [];
     const submitted = measure(server.pid);
     const accepted = statuses.filter((s) => s === 201).length;
     console.log(`site after ${SUBMISSIONS} applications with files (${accepted} answered 201): ${mb(submitted.all)} (PostgreSQL ${mb(submitted.db)})`);
-    const publishes = await editContent(server.url, dataDir);
+    const { published: publishes, cookie } = await editContent(server.url, dataDir);
     await sleep(3000);
     const edited = measure(server.pid);
     console.log(`site after staff edited and published content ${publishes} times: ${mb(edited.all)} (PostgreSQL ${mb(edited.db)})`);
+    const pictures = await uploadPictures(server.url, cookie, server.pid);
+    peak = Math.max(peak, pictures.peak);
+    /** @type {Map<number, number>} */
+    const tally = new Map();
+    for (const s of pictures.statuses) tally.set(s, (tally.get(s) ?? 0) + 1);
+    const byStatus = [...tally].map(([s, n]) => `${n} × ${s || 'cut'}`).join(', ');
+    console.log(`site during ${PICTURES} uploads at once of a 49-megapixel PNG (${Math.round(pictures.bytes / 1024)} KB; ${byStatus}): highest ${mb(pictures.peak)}`);
+    const picturesAnswered = pictures.statuses.every((s) => s === 201 || s === 503);
     console.log(`holding ${holdSeconds} s (outbox, sweeps)…`);
     await sleep(holdSeconds * 1000);
     clearInterval(sampler);
@@ -152,11 +192,12 @@ const rows = [];
       crawl: crawled.all,
       submissions: submitted.all,
       edited: edited.all,
+      pictures: pictures.peak,
       hold: peak,
       db: `${mb(start.db)} → ${mb(held.db)}`,
-      note: `${c.links} links, ${accepted}/${SUBMISSIONS} stored, ${publishes}/${2 * (EDITS + 1)} published`,
+      note: `${c.links} links, ${accepted}/${SUBMISSIONS} stored, ${publishes}/${2 * (EDITS + 1)} published, pictures ${byStatus}`,
     });
-    if (start.all > GOAL_START_MB || peak > GOAL_AFTER_MB || accepted !== SUBMISSIONS || c.failed || publishes !== 2 * (EDITS + 1)) process.exitCode = 1;
+    if (start.all > GOAL_START_MB || peak > GOAL_AFTER_MB || accepted !== SUBMISSIONS || c.failed || publishes !== 2 * (EDITS + 1) || !picturesAnswered) process.exitCode = 1;
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -164,6 +205,6 @@ const rows = [];
 }
 
 console.log(`\nProportional set size of every process (goal: the site ≤ ${GOAL_START_MB} MB at start, ≤ ${GOAL_AFTER_MB} MB after all)\n`);
-console.log('| process | at start | after the crawl | after 20 submissions | after editing content | highest, incl. the hold | of which PostgreSQL | run |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.label} | ${mb(r.start)} | ${mb(r.crawl)} | ${mb(r.submissions)} | ${mb(r.edited)} | ${mb(r.hold)} | ${r.db} | ${r.note} |`);
+console.log(`| process | at start | after the crawl | after 20 submissions | after editing content | during ${PICTURES} 49-MP uploads | highest, incl. the hold | of which PostgreSQL | run |`);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.label} | ${mb(r.start)} | ${mb(r.crawl)} | ${mb(r.submissions)} | ${mb(r.edited)} | ${r.pictures === undefined ? '–' : mb(r.pictures)} | ${mb(r.hold)} | ${r.db} | ${r.note} |`);

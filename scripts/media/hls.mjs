@@ -104,26 +104,36 @@ export async function posterWebp(sharp, dir) {
 }
 
 /**
- * A video file's picture size and length, from ffmpeg's own reading of it (`ffmpeg -i`; the installer ships no
- * ffprobe), or null when it holds no video stream ffmpeg can decode.
+ * A video file's picture size, length and frame rate, from ffmpeg's own reading of its header (`ffmpeg -i`; the
+ * installer ships no ffprobe), or null when it holds no video stream ffmpeg can decode. `durationMs` and `fps` are
+ * null when the file does not say (the site refuses it then).
  */
 export async function probeVideo(file) {
   const stderr = await new Promise((resolve, reject) => {
     const child = spawn(FFMPEG, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
-    child.stderr.on('data', (d) => (err += d));
+    child.stderr.on('data', (d) => (err = (err + d).slice(0, 65_536)));
     child.on('error', reject);
     child.on('exit', () => resolve(err));
   });
-  const video = /Stream #\d+:\d+[^:]*: Video: [^\n]*?(\d{2,5})x(\d{2,5})/.exec(stderr);
+  return readProbe(stderr);
+}
+
+/** What `ffmpeg -i` says of a file (its stderr), as probeVideo returns it. @param {string} stderr */
+export function readProbe(stderr) {
+  const line = /Stream #\d+:\d+[^:]*: Video: ([^\n]*)/.exec(stderr);
+  const video = line && /(\d{1,5})x(\d{1,5})/.exec(line[1].replace(/\([^)]*\)/g, ''));
   const format = /Input #0, ([^,]+)/.exec(stderr);
-  if (!video || !format || !/mp4|mov/.test(format[1])) return null;
+  if (!line || !video || !format || !/mp4|mov/.test(format[1])) return null;
   const d = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
   const durationMs = d ? Math.round((Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3])) * 1000) : null;
+  // ffmpeg prints the average rate as `24 fps`, `23.98 fps`, `0.0001 fps` or `1k fps`; else the guessed `tbr`.
+  const rate = /(\d+(?:\.\d+)?)(k?) fps/.exec(line[1]) ?? /(\d+(?:\.\d+)?)(k?) tbr/.exec(line[1]);
+  const fps = rate ? Number(rate[1]) * (rate[2] ? 1000 : 1) : null;
   let width = Number(video[1]);
   let height = Number(video[2]);
   if (/rotate\s*:\s*(90|270|-90)|rotation of -?90/.test(stderr)) [width, height] = [height, width];
-  return { width, height, durationMs };
+  return { width, height, durationMs, fps };
 }
 
 /**

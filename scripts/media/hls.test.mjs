@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LADDER, ladderArgs, ladderFor, segmentSecondsFor } from './hls.mjs';
+import { LADDER, ladderArgs, ladderFor, readProbe, segmentSecondsFor } from './hls.mjs';
 
 describe('the HLS ladder shared by the offline pipeline and uploads', () => {
   it('makes the rungs no taller than the source, at least the lowest', () => {
@@ -27,5 +27,17 @@ describe('the HLS ladder shared by the offline pipeline and uploads', () => {
     expect(upload.join(' ')).toContain('-crf 23 -rc-lookahead 5 -an');
     expect(upload.join(' ')).toContain('-hls_time 1');
     expect(upload.join(' ')).toContain('-var_stream_map v:0 v:1');
+  });
+
+  it("reads a video's size, length and frame rate from ffmpeg's words, null where the file says none", () => {
+    const said = (duration, stream) => `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'x.mp4':\n  Duration: ${duration}, start: 0.000000, bitrate: 0 kb/s\n    Stream #0:0(und): Video: ${stream}\n`;
+    const h264 = 'h264 (Constrained Baseline) (avc1 / 0x31637661), yuv420p, 64x64 [SAR 1:1 DAR 1:1], 68 kb/s';
+    expect(readProbe(said('10:00:00.00', `${h264}, 24 fps, 24 tbr, 12288 tbn, 48 tbc (default)`))).toEqual({ width: 64, height: 64, durationMs: 36_000_000, fps: 24 });
+    expect(readProbe(said('720:00:00.00', `${h264}, 23.98 fps, 23.98 tbr`))).toEqual({ width: 64, height: 64, durationMs: 2_592_000_000, fps: 23.98 });
+    expect(readProbe(said('00:00:01.00', `${h264}, 0.0001 fps, 0.0001 tbr`))?.fps).toBe(0.0001);
+    expect(readProbe(said('00:00:01.00', `${h264}, 1k fps`))?.fps).toBe(1000);
+    expect(readProbe(said('N/A', `${h264}, 90k tbr`))).toEqual({ width: 64, height: 64, durationMs: null, fps: 90_000 });
+    expect(readProbe(said('N/A', 'h264 (avc1 / 0x31637661), yuv420p, 4104x16'))).toEqual({ width: 4104, height: 16, durationMs: null, fps: null });
+    expect(readProbe("Input #0, png_pipe, from 'x.png':\n    Stream #0:0: Video: png, rgb24(pc), 64x64, 25 tbr\n")).toBeNull();
   });
 });

@@ -2,14 +2,17 @@
 // An uploaded video's files, made by the functions the offline pipeline uses (./hls.mjs). The site runs this in a
 // child process (src/server/media/video.ts), the ladder under `nice -n 19` with one x264 thread:
 //
+//   node scripts/media/transcode.mjs probe IN            print {"width","height","durationMs","fps"} as JSON (null:
+//                                                        no video ffmpeg can read)
 //   node scripts/media/transcode.mjs poster IN OUT_DIR   probe IN, write OUT_DIR/poster.webp (its first frame, at most
-//                                                        1920 px wide); print {"width","height","durationMs"} as JSON
+//                                                        1920 px wide); print the probe as JSON
 //   node scripts/media/transcode.mjs ladder IN OUT_DIR HEIGHT [DURATION_MS]
 //                                                        write the HLS ladder (the rungs no taller than HEIGHT),
 //                                                        master.m3u8 and original.mp4 into OUT_DIR
 //   node scripts/media/transcode.mjs plan IN OUT_DIR HEIGHT [DURATION_MS]
 //                                                        the same ladder's ffmpeg command as JSON {ffmpeg, argv, rungs}
-//                                                        (OUT_DIR made empty), for a caller that runs ffmpeg itself
+//                                                        (OUT_DIR made empty), for a caller that runs ffmpeg itself;
+//                                                        with DURATION_MS, ffmpeg reads no more of IN than that
 //   node scripts/media/transcode.mjs finish OUT_DIR RUNG…  after that ffmpeg: name the rungs, mark them VOD
 // The site uses plan, runs `nice -n 19 ffmpeg …` itself, then finish: no Node process waits beside the encoder.
 // Exit 0 on success; otherwise 2 with one line on stderr saying why (shown to staff as the job's failure).
@@ -39,8 +42,11 @@ function plan() {
   const ladder = ladderFor(Number(height));
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
+  // Never more than the length the file states (and the site checked): a file whose frames run on past it cannot
+  // make the ladder longer.
+  const seconds = Number(durationMs) > 0 ? ['-t', (Number(durationMs) / 1000).toFixed(3)] : [];
   const argv = [
-    '-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', '-i', input,
+    '-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...seconds, '-i', input,
     ...ladderArgs(out, {
       // A constant 24 fps, so every segment is 2 s; the picture keeps its shape (each rung is its height, the width even).
       source: '[0:v:0]fps=24',
@@ -62,7 +68,8 @@ function finish(dir, rungs) {
 }
 
 try {
-  if (command === 'poster' && input && out) await poster();
+  if (command === 'probe' && input) process.stdout.write(JSON.stringify(await probeVideo(input)) + '\n');
+  else if (command === 'poster' && input && out) await poster();
   else if (command === 'ladder' && input && out && Number(height) > 0) {
     const { ffmpeg, argv, rungs } = plan();
     await run(ffmpeg, argv);
@@ -75,7 +82,7 @@ try {
     finish(input, rungs);
   }
   else {
-    console.error('usage: transcode.mjs poster IN OUT_DIR | ladder IN OUT_DIR HEIGHT [DURATION_MS] | plan IN OUT_DIR HEIGHT [DURATION_MS] | finish OUT_DIR RUNG…');
+    console.error('usage: transcode.mjs probe IN | poster IN OUT_DIR | ladder IN OUT_DIR HEIGHT [DURATION_MS] | plan IN OUT_DIR HEIGHT [DURATION_MS] | finish OUT_DIR RUNG…');
     process.exit(64);
   }
 } catch (error) {

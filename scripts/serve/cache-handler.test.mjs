@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile, mkdir, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import SiteCacheHandler, { readImageEntry, writeImageEntry } from './cache-handler.mjs';
+import SiteCacheHandler, { imageCacheMaxBytes, readImageEntry, sweepImageCache, writeImageEntry } from './cache-handler.mjs';
 
 const image = (bytes, etag = 'etag_A-1') => ({ kind: 'IMAGE', etag, upstreamEtag: 'up_1', extension: 'webp', buffer: Buffer.from(bytes), revalidate: 2592000 });
 
@@ -47,4 +47,36 @@ describe("the optimised images' disk cache", () => {
     expect(await proxy.get('key_1', { kind: 'IMAGE' })).toBeNull();
     await proxy.set('key_1', image('img'), { kind: 'IMAGE' });
   });
+
+  it('stays within its bound: past it, the least recently used entries go first', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    const max = 100 * 1024;
+    for (let i = 0; i < 8; i++) await writeImageEntry(dir, `key_${i}`, image(Buffer.alloc(20 * 1024, 1)), 1_700_000_000_000, 1024 * max);
+    // key_0 was written first but read last; key_1 … key_7 were used in the order written.
+    for (let i = 0; i < 8; i++) await usedAt(dir, `key_${i}`, i === 0 ? 100 : i);
+    expect(await sweepImageCache(dir, max)).toBeLessThanOrEqual(max);
+    expect((await readdir(dir)).sort()).toEqual(['key_0', 'key_5', 'key_6', 'key_7']);
+  });
+
+  it('sweeps after a write that takes it past its bound', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    for (let i = 0; i < 8; i++) await (await writeImageEntry(dir, `key_${i}`, image(Buffer.alloc(20 * 1024, 1)), 1_700_000_000_000, 100 * 1024))?.swept;
+    expect((await readdir(dir)).length).toBeLessThanOrEqual(5);
+    expect(await readImageEntry(dir, 'key_7')).not.toBeNull();
+  });
+
+  it('reads its bound from IMAGE_CACHE_MAX_MB (256 MB unless set) and refuses a bound that is not one', () => {
+    expect(imageCacheMaxBytes({})).toBe(256 * 1024 * 1024);
+    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '2' })).toBe(2 * 1024 * 1024);
+    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '0.5' })).toBe(512 * 1024);
+    expect(() => imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: 'lots' })).toThrow(/IMAGE_CACHE_MAX_MB/);
+    expect(() => imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '0' })).toThrow(/IMAGE_CACHE_MAX_MB/);
+  });
 });
+
+/** Marks an entry as last used `minutes` after an hour ago. */
+async function usedAt(dir, key, minutes) {
+  const file = path.join(dir, key, (await readdir(path.join(dir, key)))[0]);
+  const when = new Date(Date.now() - 3_600_000 + minutes * 60_000);
+  await utimes(file, when, when);
+}

@@ -1,7 +1,9 @@
 // The production server's edge (scripts/serve/server.mjs): what every connection and request passes before Next sees
 // it, so no route can forget it.
 //
-// - Connections: headers must be complete within 10 s, a connection idle for 30 s is closed, an upload may take
+// - Connections: headers must be complete within 10 s, a connection idle for 30 s (IDLE_TIMEOUT_S) is closed unless
+//   it waits for the answer to a request it sent whole (the handler is still working: a queued upload, a slow
+//   report), an upload may take
 //   up to MAX_UPLOAD_MS (a 100 MB portfolio over a slow link), one address (an IPv6 /64) holds at most
 //   MAX_CONNECTIONS_PER_ADDRESS connections (trusted proxies excepted): the next ones get one answer, 503 with
 //   Retry-After, and are closed (logged once per address a minute); past twice the cap they are cut. One connection
@@ -34,6 +36,15 @@ import { ANY_REQUEST_FACTOR, createRequestRate, WRITE_COST } from './request-rat
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 30_000;
+
+/** The idle timeout in milliseconds: IDLE_TIMEOUT_S (seconds, at least 1), else IDLE_TIMEOUT_MS. */
+export function idleTimeoutMs(env = process.env) {
+  const raw = env.IDLE_TIMEOUT_S;
+  if (raw === undefined || raw === '') return IDLE_TIMEOUT_MS;
+  const s = Number(raw);
+  if (!Number.isFinite(s) || s < 1) throw new Error(`IDLE_TIMEOUT_S must be a number of seconds, at least 1 (got ${JSON.stringify(raw)})`);
+  return Math.round(s * 1000);
+}
 /** How long a connection stays open after an answer while the client is still sending its body (as long as the route drops it). */
 export const LINGER_MS = REFUSAL_DRAIN.ms;
 /** Requests one connection may have in flight; HTTP/1.1 pipelining deeper than this is an attack, not a browser. */
@@ -285,6 +296,8 @@ export function createEdge({
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
   const inFlight = new WeakMap();
+  /** @type {WeakMap<import('node:net').Socket, Set<{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse }>>} */
+  const exchanges = new WeakMap();
   /** Requests in flight on all connections, and whether the server is stopping (see drain). */
   let active = 0;
   let draining = false;
@@ -326,7 +339,11 @@ export function createEdge({
     }
     inFlight.set(socket, n + 1);
     active++;
+    const exchange = { req, res };
+    const open = exchanges.get(socket) ?? new Set();
+    exchanges.set(socket, open.add(exchange));
     res.once('close', () => {
+      open.delete(exchange);
       active--;
       const now = inFlight.get(socket) ?? 1;
       if (now > 0) inFlight.set(socket, now - 1);
@@ -480,6 +497,19 @@ export function createEdge({
   }
 
   /**
+   * A connection was idle for the idle timeout (the server's 'timeout'): closed, unless a request it sent whole still
+   * waits for its answer, and the client has read everything written so far. Then the handler is the one working (an
+   * upload waiting its turn to be decoded): the client gets its answer. A client that sends half a request and stops,
+   * or stops reading an answer, is cut as before.
+   * @param {import('node:net').Socket} socket
+   */
+  function onTimeout(socket) {
+    const waiting = [...(exchanges.get(socket) ?? [])].some(({ req, res }) => req.complete && !res.writableEnded);
+    if (waiting && socket.writableLength === 0 && !socket.destroyed) return;
+    socket.destroy();
+  }
+
+  /**
    * The server is stopping: every answer from now on closes its connection (the server closes idle ones).
    * Returns how many requests are in flight.
    */
@@ -488,7 +518,7 @@ export function createEdge({
     return active;
   }
 
-  return { onConnection, onRequest, onClientError, onCheckExpectation, overRate, overAnyRate, drain, token };
+  return { onConnection, onRequest, onClientError, onCheckExpectation, onTimeout, overRate, overAnyRate, drain, token };
 }
 
 /** How many Host headers a request carried (rawHeaders is [name, value, name, value…]). @param {string[]} rawHeaders */

@@ -19,8 +19,9 @@ import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { drainLog, log } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
-import { createEdge, IDLE_TIMEOUT_MS, markAnsweredBy, serverOptions } from './edge.mjs';
+import { createEdge, idleTimeoutMs, markAnsweredBy, serverOptions } from './edge.mjs';
 import { createFinisher } from './finish.mjs';
+import { imageCacheMaxBytes } from './image-cache-bound.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
 import { createRedirects } from './redirects.mjs';
 import { parseRequestRate } from './request-rate.mjs';
@@ -48,7 +49,10 @@ function stop(message) {
 let trust;
 let requestRate;
 let mayReadMetrics;
+let idleMs = 0;
 try {
+  idleMs = idleTimeoutMs();
+  imageCacheMaxBytes();
   trust = parseTrustProxy(process.env.TRUST_PROXY);
   requestRate = parseRequestRate(process.env.REQUEST_RATE_LIMIT);
   mayReadMetrics = metricsReaders(process.env.METRICS_ALLOW);
@@ -215,8 +219,10 @@ const server = http.createServer({ ...serverOptions(), ServerResponse: SiteRespo
 server.on('connection', edge.onConnection);
 server.on('clientError', edge.onClientError);
 server.on('checkExpectation', edge.onCheckExpectation);
-// A connection that sends and receives nothing for this long is closed (Node destroys it on 'timeout').
-server.setTimeout(IDLE_TIMEOUT_MS);
+// A connection that sends and receives nothing for this long is closed, unless it waits for an answer still being
+// worked on (the edge's onTimeout decides; with a listener, Node leaves the socket to it).
+server.setTimeout(idleMs);
+server.on('timeout', edge.onTimeout);
 server.on('error', (err) => {
   stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
 });

@@ -7,48 +7,20 @@
  * object-position follows). On the production server with its embedded database, once with files on disk and once in
  * PostgreSQL (STORAGE=postgres).
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaCopy } from '@/content/media-library';
 import { staffContentCopy } from '@/content/staff';
 import { startServer, until, type Server } from './harness';
+import { mp4, png, upload } from './media-helpers';
 import { request, signIn, sql, staffCommand } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'media@driftline.test';
-const run = promisify(execFile);
-
-/** A real picture: 1300 × 900 gradient PNG (`blue` makes another picture of the same size). */
-async function png(width = 1300, height = 900, blue = 128): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, blue], (y * width + x) * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
-}
-
-/** A tiny MP4: ffmpeg's test pattern, 3 s, 640 × 360 (or as asked). */
-async function mp4(dir: string, { seconds = 3, size = '640x360' } = {}): Promise<Buffer> {
-  const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
-  const file = path.join(dir, `clip-${seconds}-${size}.mp4`);
-  await run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=24:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
-  return readFile(file);
-}
-
-function upload(server: Server, cookie: string | null, fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('upload', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return fetch(`${server.url}/api/staff/content/media`, {
-    method: 'POST',
-    headers: { origin: server.url, ...(cookie ? { cookie } : {}) },
-    body: form,
-  });
-}
 
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -65,6 +65,12 @@ export function parseImageReference(path: string): UploadedImage | null {
   return { sha256, width, height, focal: { x: Number(fx) / 100, y: Number(fy) / 100 }, renditions, src: renditions[renditions.length - 1].src };
 }
 
+/**
+ * Whether `path` is the one reference the site itself makes for an image (its size and its focal point as stored): no
+ * other size or focal point answers, so the image optimiser cannot be made to keep an alias of it for every one.
+ */
+export const isOwnReference = (path: string, image: { sha256: string; width: number; height: number; focal: FocalPoint }) => imageReference(image) === path;
+
 export const renditionPath = (sha256: string, width: number) => `${UPLOADED_PREFIX}${sha256}/${width}.webp`;
 
 /** `srcset` over an uploaded image's renditions. */

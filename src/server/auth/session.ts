@@ -59,7 +59,7 @@ export function staffRoute<C = unknown>(handler: Handler<C>, { slide = true } = 
     try {
       return await handler(request, staff, context);
     } catch (err) {
-      if (err instanceof SubmissionError) return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      if (err instanceof SubmissionError) return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message }, err.headers);
       throw err;
     }
   };

@@ -144,7 +144,7 @@ export async function deleteMedia(db: Db, staff: Staff, id: string): Promise<{ i
  * again with the new object-position within seconds. The same point again changes nothing.
  */
 export async function setMediaFocal(db: Db, staff: Staff, id: string, focal: FocalPoint): Promise<{ asset: MediaAsset; paths: string[] }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const row = await lockAsset(tx, id);
     if (row.kind !== 'image') throw new ContentEditError(422, copy.errors.focalImageOnly, { focalX: copy.errors.focalImageOnly });
     if (row.focalX === focal.x && row.focalY === focal.y) return { asset: assetOf(row), paths: [] };
@@ -155,4 +155,7 @@ export async function setMediaFocal(db: Db, staff: Staff, id: string, focal: Foc
     await recordAudit(tx, { staff, action: 'media-focal', detail: { id, sha256: row.sha256, item: row.originalName, x: focal.x, y: focal.y, pages: paths.length } });
     return { asset: assetOf({ ...row, focalX: focal.x, focalY: focal.y }), paths };
   });
+  // The image now answers at its new reference only (src/app/media/u): this process looks its row up afresh.
+  forgetReady(done.asset.sha256);
+  return done;
 }

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
+import { imageRefusal, MAX_IMAGE_PIXELS, videoRefusal } from '@/lib/media/media-limits';
 import { checkMediaFields } from '@/lib/media/upload-fields';
 import { imageReference, renditionWidths, videoReference, type FocalPoint } from '@/lib/media/uploaded';
 import type { Staff } from '../auth/session';
@@ -15,7 +16,8 @@ import { mediaAssets, mediaJobs } from '../db/schema';
 import { kickMediaJobs } from '../media/jobs';
 import { configuredMediaStore, lockMediaSha } from '../media/store';
 import { receiveMedia, type ReceivedMedia } from '../media/upload';
-import { makePoster, TranscodeError } from '../media/video';
+import { mediaWork } from '../media/work';
+import { makePoster, probeVideo, TranscodeError } from '../media/video';
 import { newWorkDir, removeDir } from '../storage';
 import { recordAudit } from '../staff/audit';
 import { SubmissionError } from '../submissions/errors';
@@ -25,8 +27,6 @@ import { log } from '../ops/log.mjs';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** The largest picture taken (pixels): a 50-megapixel photo; more is a decompression bomb, not a photo. */
-const MAX_PIXELS = 50_000_000;
 /** WebP quality of the renditions: the site's image quality (SPEC §9). */
 const WEBP_QUALITY = 80;
 
@@ -89,29 +89,49 @@ export async function listMedia(limit = 200): Promise<MediaAsset[]> {
 
 const refuse = (status: 400 | 413 | 415, field: string, message: string) => new SubmissionError(status, message, { [field]: message });
 
-/** The original's WebP renditions into `out` (`<width>.webp`); returns the picture's size after EXIF rotation. */
+/**
+ * The original's WebP renditions into `out` (`<width>.webp`); returns the picture's size after EXIF rotation. Its
+ * header is read first (nothing decoded) and a picture over the limits (src/lib/media/media-limits.ts) is refused with
+ * the reason. Then, one at a time across requests (./work), it is decoded once, read as it streams and shrunk to the
+ * widest rendition (a truncated or corrupt file is refused here, not on a visitor's page), and every rendition is made
+ * from that: memory holds about one rendition's pixels, not the original's.
+ */
 async function imageRenditions(file: ReceivedMedia, out: string): Promise<{ width: number; height: number; widths: number[] }> {
+  const unreadable = () => refuse(415, UPLOAD_FIELD, fillTemplate(mediaCopy.errors.notImage, { name: file.displayName }));
   let meta: Metadata;
   try {
-    meta = await sharp(file.tmpPath, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    // Decode the whole picture once: a truncated or corrupt file is refused here, not on a visitor's page.
-    await sharp(file.tmpPath, { limitInputPixels: MAX_PIXELS }).stats();
+    // The header only: its size is judged below, with the reason, rather than refused here unread.
+    meta = await sharp(file.tmpPath, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(415, UPLOAD_FIELD, fillTemplate(mediaCopy.errors.notImage, { name: file.displayName }));
+    throw unreadable();
   }
+  if (!meta.width || !meta.height) throw unreadable();
+  const refusal = imageRefusal(file.displayName, meta);
+  if (refusal) throw refuse(413, UPLOAD_FIELD, refusal);
   const turned = (meta.orientation ?? 1) >= 5;
-  const width = turned ? meta.height : meta.width;
-  const height = turned ? meta.width : meta.height;
+  const width = turned ? meta.height! : meta.width!;
+  const height = turned ? meta.width! : meta.height!;
   const widths = renditionWidths(width);
-  for (const w of widths) {
-    await sharp(file.tmpPath, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, smartSubsample: true })
-      .toFile(path.join(out, `${w}.webp`));
-  }
-  return { width, height, widths };
+  return mediaWork(async () => {
+    let decoded: { data: Buffer; info: OutputInfo };
+    try {
+      decoded = await sharp(file.tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, sequentialRead: true })
+        .rotate()
+        .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw unreadable();
+    }
+    const { data, info } = decoded;
+    for (const w of widths) {
+      await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, smartSubsample: true })
+        .toFile(path.join(out, `${w}.webp`));
+    }
+    return { width, height, widths };
+  });
 }
 
 /**
@@ -183,14 +203,32 @@ async function prepareImage(file: ReceivedMedia, out: string) {
   return { kind: 'image' as const, width, height, state: 'ready' as const, renditions: widths.map((w) => `${w}.webp`), readyAt: new Date() };
 }
 
+/**
+ * A video's header is read first (ffmpeg, in a child process): one over the limits (src/lib/media/media-limits.ts:
+ * length, size, frame rate) or that does not state its length is refused with the reason, before its poster is made.
+ * Both take their turn with the other uploads' decoding (./work).
+ */
 async function prepareVideo(file: ReceivedMedia, out: string) {
-  let probe;
-  try {
-    probe = await makePoster(file.tmpPath, out);
-  } catch (err) {
-    if (err instanceof TranscodeError) throw refuse(415, UPLOAD_FIELD, fillTemplate(mediaCopy.errors.notVideo, { name: file.displayName }));
-    throw err;
-  }
+  const unreadable = () => refuse(415, UPLOAD_FIELD, fillTemplate(mediaCopy.errors.notVideo, { name: file.displayName }));
+  const probe = await mediaWork(async () => {
+    let found;
+    try {
+      found = await probeVideo(file.tmpPath);
+    } catch (err) {
+      if (err instanceof TranscodeError) throw unreadable();
+      throw err;
+    }
+    if (!found) throw unreadable();
+    const refusal = videoRefusal(file.displayName, found);
+    if (refusal) throw refuse(413, UPLOAD_FIELD, refusal);
+    try {
+      await makePoster(file.tmpPath, out);
+    } catch (err) {
+      if (err instanceof TranscodeError) throw unreadable();
+      throw err;
+    }
+    return found;
+  });
   await copyFile(file.tmpPath, path.join(out, 'source.mp4'));
   return { kind: 'video' as const, width: probe.width, height: probe.height, durationMs: probe.durationMs, state: 'processing' as const, poster: 'poster.webp' };
 }
@@ -202,13 +240,14 @@ const READY = new Map<string, Row>();
 const READY_KEPT = 2000;
 
 /** One asset, for the serving route: what the newest row of a SHA-256 says (its store, its state). */
-export async function assetBySha(sha256: string): Promise<Row | null> {
-  const known = READY.get(sha256);
+export async function assetBySha(sha256: string, { fresh = false } = {}): Promise<Row | null> {
+  const known = fresh ? undefined : READY.get(sha256);
   if (known) return known;
   const db = await getDb();
   const rows = await db.select().from(mediaAssets).where(eq(mediaAssets.sha256, sha256)).orderBy(desc(mediaAssets.createdAt)).limit(5);
   const row = rows.find((r) => r.state === 'ready') ?? rows[0] ?? null;
   if (row?.state === 'ready') {
+    READY.delete(sha256);
     if (READY.size >= READY_KEPT) READY.delete(READY.keys().next().value as string);
     READY.set(sha256, row);
   }

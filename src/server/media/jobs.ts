@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { mediaCopy } from '@/content/media-library';
+import { fillTemplate } from '@/lib/copy/template';
+import { clock, jobTimeLimit, jobTimeLimitMs, MAX_VIDEO_MS, type JobTimeLimit } from '@/lib/media/media-limits';
 import { getDb, type Db } from '../db/client';
 import { newWorkDir, removeDir } from '../storage';
 import { log } from '../ops/log.mjs';
@@ -20,7 +23,10 @@ import { makeLadder } from './video';
  * instances run on it. The ladder runs in a child process under `nice -n 19` with one x264 thread
  * (src/server/media/video.ts). Done: the files go into the media store and the asset is 'ready' in one transaction.
  * Failed: 'failed' with ffmpeg's reason. A crash mid-job leaves a lease that runs out; the job is then claimed again,
- * up to MAX_ATTEMPTS times.
+ * up to MAX_ATTEMPTS times. Each ladder has a time limit measured against the video's own length (its stated length,
+ * at most the 10 minutes an upload may have, times MEDIA_JOB_TIME_FACTOR, at least MEDIA_JOB_MIN_S: 20 and 120 s by
+ * default): past it ffmpeg is killed and the job fails saying so, and the next video's turn comes. ffmpeg also reads
+ * no more of the file than its stated length (scripts/media/transcode.mjs plan).
  */
 const LEASE_MS = 60_000;
 const RENEW_MS = 15_000;
@@ -35,6 +41,19 @@ type G = typeof globalThis & { [WORKER]?: State };
 const state = (): State => ((globalThis as G)[WORKER] ??= { running: false, stopping: false });
 
 const host = () => os.hostname();
+
+let timeLimit: JobTimeLimit | null = null;
+/** MEDIA_JOB_TIME_FACTOR and MEDIA_JOB_MIN_S, read once (the defaults, said in the log, when they are not numbers). */
+function jobLimit(): JobTimeLimit {
+  if (timeLimit) return timeLimit;
+  try {
+    timeLimit = jobTimeLimit(process.env);
+  } catch (err) {
+    timeLimit = jobTimeLimit({});
+    log.error({ event: 'media-job' }, `${(err as Error).message}: the video jobs' time limit is ${timeLimit.factor} times a video's length, at least ${timeLimit.minMs / 1000} s`);
+  }
+  return timeLimit;
+}
 
 /** Claims the oldest waiting job, if this machine runs none. */
 export async function claimMediaJob(db: Db): Promise<Job | null> {
@@ -82,6 +101,13 @@ async function runJob(db: Db, job: Job): Promise<void> {
     );
   }, RENEW_MS);
   const started = Date.now();
+  const limit = jobLimit();
+  const allowedMs = jobTimeLimitMs(Math.min(job.duration_ms ?? MAX_VIDEO_MS, MAX_VIDEO_MS), limit);
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    state().child?.kill('SIGKILL');
+  }, allowedMs);
   try {
     const source = path.join(work, 'source.mp4');
     const { stream } = await store.open(job.sha256, 'source.mp4');
@@ -89,9 +115,17 @@ async function runJob(db: Db, job: Job): Promise<void> {
     const out = path.join(work, 'ladder');
     await mkdir(out);
     try {
-      await makeLadder(source, out, job.height, job.duration_ms, (child) => (state().child = child));
+      await makeLadder(source, out, job.height, job.duration_ms, (child) => {
+        state().child = child;
+        if (timedOut) child.kill('SIGKILL');
+      });
+      if (timedOut) throw new Error('timed out');
     } catch (err) {
       if (state().stopping) return; // stopped with the server: the lease runs out and another run takes it
+      if (timedOut) {
+        const reason = fillTemplate(mediaCopy.errors.jobTooLong, { limit: clock(allowedMs), factor: limit.factor, min: clock(limit.minMs) });
+        return await fail(db, job, reason);
+      }
       if (cancelled) return log.info({ event: 'media-job', job: job.id, asset: job.asset_id }, 'a video was deleted while its ladder was made');
       return await fail(db, job, String((err as Error).message || err));
     } finally {
@@ -114,6 +148,7 @@ async function runJob(db: Db, job: Job): Promise<void> {
     await fail(db, job, 'could not make the ladder').catch(() => undefined);
     log.error({ event: 'media-job', job: job.id, err }, 'a video job failed');
   } finally {
+    clearTimeout(deadline);
     clearInterval(renew);
     await removeDir(work);
   }

@@ -1,14 +1,13 @@
 import 'server-only';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { VideoProbe } from '@/lib/media/media-limits';
 
 /**
  * The site's side of scripts/media/transcode.mjs (the offline pipeline's functions, scripts/media/hls.mjs): it runs in
  * a child process, so ffmpeg and the encoder's memory never sit in the server's own.
  */
 const SCRIPT = () => path.join(process.cwd(), 'scripts', 'media', 'transcode.mjs');
-
-export type VideoProbe = { width: number; height: number; durationMs: number | null };
 
 export class TranscodeError extends Error {}
 
@@ -27,10 +26,16 @@ function runScript(argv: string[]): Promise<string> {
   });
 }
 
-/** Probes an MP4 and writes `outDir/poster.webp` (its first frame): seconds, one thread. */
-export async function makePoster(input: string, outDir: string): Promise<VideoProbe> {
-  const out = await runScript(['poster', input, outDir]);
-  return JSON.parse(out.trim().split('\n').pop() as string) as VideoProbe;
+const lastLine = (out: string) => JSON.parse(out.trim().split('\n').pop() as string) as unknown;
+
+/** What ffmpeg reads in an MP4's header (size, length, frame rate), or null when it holds no video it can read. */
+export async function probeVideo(input: string): Promise<VideoProbe | null> {
+  return lastLine(await runScript(['probe', input])) as VideoProbe | null;
+}
+
+/** Writes `outDir/poster.webp` (an MP4's first frame): seconds, one thread. */
+export async function makePoster(input: string, outDir: string): Promise<void> {
+  await runScript(['poster', input, outDir]);
 }
 
 /**

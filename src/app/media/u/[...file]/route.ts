@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { BODY_LENGTH_HEADER, byteRange } from '@/lib/media/byte-range.mjs';
-import { IMMUTABLE, uploadedFile, uploadedFileType } from '@/lib/media/uploaded';
+import { IMMUTABLE, isOwnReference, uploadedFile, uploadedFileType } from '@/lib/media/uploaded';
 import { NON_PAGE_CSP } from '@/lib/security/headers.mjs';
 import { assetBySha, forgetReady } from '@/server/content/media';
 import { routeHandlers } from '@/server/http/methods';
@@ -17,19 +17,27 @@ const notFound = () =>
  * GET /media/u/<sha256>/<file>: an uploaded image's renditions and a video's poster, ladder and progressive MP4
  * (src/lib/media/uploaded.ts names them), from the media store. The address names the content, so the answer is
  * cached for a year (immutable). A video's ladder answers 404 (not cached) until its job is done; pages show the
- * poster until then. One byte range is answered with 206, as Next's own file server does for the build's media:
+ * poster until then. An image's reference answers only as the site makes it (its own size and focal point): any other
+ * size or focal point is 404, so no one can have the image optimiser make and keep an alias of it for each. One byte range is answered with 206, as Next's own file server does for the build's media:
  * Safari plays an MP4 only from a server that does (it asks for `bytes=0-1` first).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
   GET: async (request) => {
-    const file = uploadedFile(new URL(request.url).pathname);
+    const pathname = new URL(request.url).pathname;
+    const file = uploadedFile(pathname);
     if (!file) return notFound();
     await ensureStarted();
-    const asset = await assetBySha(file.sha256);
+    let asset = await assetBySha(file.sha256);
     if (!asset) return notFound();
     let name: string;
     if (file.kind === 'reference') {
-      if (asset.kind !== 'image') return notFound();
+      // Only the reference the site makes answers: the image's own size and its focal point now. The row this process
+      // kept may predate a focal point moved on another instance, so a mismatch is looked up afresh once.
+      const own = (row: { kind: string; sha256: string; width: number; height: number; focalX: number; focalY: number }) => row.kind === 'image' && isOwnReference(pathname, { sha256: row.sha256, width: row.width, height: row.height, focal: { x: row.focalX, y: row.focalY } });
+      if (!own(asset)) {
+        asset = await assetBySha(file.sha256, { fresh: true });
+        if (!asset || !own(asset)) return notFound();
+      }
       name = file.image.src.slice(file.image.src.lastIndexOf('/') + 1);
     } else name = file.name;
     if (asset.kind === 'image' ? file.kind !== 'rendition' && file.kind !== 'reference' : file.kind !== 'poster' && asset.state !== 'ready') return notFound();

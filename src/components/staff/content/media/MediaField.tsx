@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from '@/components/staff/styles';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatBytes, MAX_ALT_LENGTH, MAX_MEDIA_IMAGE_BYTES, MAX_MEDIA_VIDEO_BYTES, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
+import { UPLOAD_LIMITS } from '@/lib/media/media-limits';
 import { MEDIA_FIELDS } from '@/lib/media/upload-fields';
 import { CENTRE, type FocalPoint } from '@/lib/media/uploaded';
 import { signInPath } from '@/lib/staff/paths';
@@ -65,7 +66,11 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
   /** The alt text's words follow what is uploaded: a video field, or a video chosen where either may go. */
   const aboutVideo = accept === 'video' || (accept === 'any' && isVideo);
-  const hint = fillTemplate(accept === 'any' ? copy.fileHint : accept === 'video' ? copy.videoOnlyHint : copy.imageOnlyHint, { image: formatBytes(MAX_MEDIA_IMAGE_BYTES), video: formatBytes(MAX_MEDIA_VIDEO_BYTES) });
+  const hint = fillTemplate(accept === 'any' ? copy.fileHint : accept === 'video' ? copy.videoOnlyHint : copy.imageOnlyHint, {
+    image: formatBytes(MAX_MEDIA_IMAGE_BYTES),
+    video: formatBytes(MAX_MEDIA_VIDEO_BYTES),
+    ...UPLOAD_LIMITS,
+  });
 
   function choose(chosen: File | null) {
     setFile(chosen);
