@@ -15,7 +15,7 @@ const copy = staffContentCopy;
  */
 export class ContentEditError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 409 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
     message: string,
     readonly fields?: Record<string, string>,
     readonly detail?: Record<string, unknown>,

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
+import { staffTeamCopy } from '@/content/staff-team';
 import { CONTENT_KINDS, KIND_NAMES } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
 import { requireStaffPage } from '@/server/auth/session';
 import { countByKind } from '@/server/content/edit';
+import { openReviews } from '@/server/content/review';
 import { getDb } from '@/server/db/client';
 
 const copy = staffContentCopy;
@@ -14,7 +16,8 @@ export const metadata: Metadata = { title: copy.title };
 /** /staff/content: every kind of content staff edit, collections first. */
 export default async function ContentPage() {
   await requireStaffPage('/staff/content');
-  const counts = await countByKind(await getDb());
+  const db = await getDb();
+  const [counts, waiting] = await Promise.all([countByKind(db), openReviews(db).then((r) => r.length)]);
   const kinds = [...KIND_NAMES].sort((a, b) => Number(CONTENT_KINDS[b].collection) - Number(CONTENT_KINDS[a].collection) || copy.kinds[a].localeCompare(copy.kinds[b]));
   return (
     <>
@@ -42,6 +45,13 @@ export default async function ContentPage() {
         >
           <span className="font-semibold text-fg">{copy.redirects.link}</span>
           <span className="text-sm text-muted">{copy.redirects.linkHint}</span>
+        </Link>
+        <Link
+          href="/staff/content/reviews"
+          className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <span className="font-semibold text-fg">{staffTeamCopy.review.link}</span>
+          <span className="text-sm text-muted">{fillTemplate(staffTeamCopy.review.linkHint, { count: waiting })}</span>
         </Link>
       </div>
     </>

@@ -159,7 +159,7 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
       setMessage(copy.unpublished);
     });
 
-  useUnsavedGuard(dirty, () => void onSave());
+  useUnsavedGuard(dirty, onSave);
 
   // Preview is a same-origin POST from a form of its own (outside this one): the route turns draft mode on and
   // redirects to the public page. The button saves the form first; before hydration it previews the saved draft.

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/staff/content/ContentEditor';
+import { AskForReview } from '@/components/staff/content/AskForReview';
 import { EditLock } from '@/components/staff/content/EditLock';
+import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
 import { StatusBadge } from '@/components/staff/content/StatusBadge';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
@@ -12,6 +14,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
 import { editStateOf } from '@/server/content/lock';
+import { latestReviewOf } from '@/server/content/review';
 import { unreadyMediaFields } from '@/server/content/media-ready';
 import { schedulesOf } from '@/server/content/schedule';
 import { getDb } from '@/server/db/client';
@@ -29,7 +32,8 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const schedules = await schedulesOf(db, item.id);
-  const lock = (await editStateOf(db, staff.id, item.id)) ?? { state: 'free' as const };
+  const [lockState, review] = await Promise.all([editStateOf(db, staff.id, item.id), latestReviewOf(db, item.id)]);
+  const lock = lockState ?? { state: 'free' as const };
   // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since); a
   // look only, holding no row.
   const publishBlockers = item.draft ? await unreadyMediaFields(db, item.data, { hold: false }) : null;
@@ -54,6 +58,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           {fillTemplate(copy.history.restored, { id: restored })}
         </p>
       ) : null}
+      <ReviewStatus review={review} staffId={staff.id} draftVersionId={item.draft?.id ?? null} />
       <div className="mt-6">
         <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
         <ContentEditor
@@ -69,6 +74,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           publishBlockers={publishBlockers}
         />
         </EditLock>
+        {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}
       </div>
     </>
   );
