@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, signIn, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
  * Scheduled publish and the redirects page (issue 43, design step 9 and 3.6) on the production build: a staff member
  * schedules a role's new title a few seconds ahead (their local time), a visitor keeps the old title until then and
  * sees the new one on /careers afterwards, and the title is put back; the redirects page passes axe at 390 and
  * 1440 px and is used by keyboard alone: add a redirect (a refusal shown at its field), a visitor's request for the
- * old address answered 308, delete it.
+ * old address answered 308, delete it. A schedule cancelled by "sign out everywhere" says who planted it and why.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -63,6 +63,45 @@ test('schedule a role’s new title a few seconds ahead: the visitor sees it on 
   await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
   await expect.poll(() => careersCount(visitor, scheduled), { timeout: LIVE_WITHIN_MS }).toBe(0);
   await visitor.close();
+  await context.close();
+});
+
+test('a schedule cancelled by "sign out everywhere" says who planted it and why, and the editor stays axe-clean', async ({ browser }) => {
+  // As after a stolen session: a publish planted, then every session ended. The planted title never goes live.
+  const email = addStaff('content-planter');
+  const { context, page } = await staffBrowser(browser, email, CONTENT);
+  const role = 'Graphic Designer'; // an internship no other journey edits (the planted draft stays a draft)
+  await page.getByRole('link', { name: /^Roles/ }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(role);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await page.getByRole('link', { name: role, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${role}` })).toBeVisible();
+  const form = page.url();
+  await page.getByLabel('Title', { exact: true }).fill('Planted Title');
+  const tomorrow = await page.evaluate(() => {
+    const d = new Date(Date.now() + 86_400_000);
+    d.setSeconds(30);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  });
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await schedule.getByLabel('Date and time').fill(tomorrow);
+  await schedule.getByRole('button', { name: 'Schedule publish' }).click();
+  await expect(schedule.getByRole('status')).toHaveText(/^Scheduled: Publish on .+\.$/);
+  // The pending schedule names who planted it.
+  await expect(schedule.getByText(`, by ${email}`, { exact: false })).toBeVisible();
+
+  expect((await page.request.post('/api/staff/account/sign-out-everywhere')).status()).toBe(200);
+  await page.goto(form);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${role}` })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Schedule' });
+  await expect(region.getByText('Nothing is scheduled.')).toBeVisible();
+  await expect(region.getByText(`, by ${email}, was cancelled: ${email} signed out everywhere.`, { exact: false })).toBeVisible();
+  await region.scrollIntoViewIfNeeded();
+  await expectAxeClean(page, 'editor with a cancelled schedule', { screenshots: true });
   await context.close();
 });
 
