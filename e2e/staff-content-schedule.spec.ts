@@ -96,7 +96,8 @@ test('a schedule cancelled by "sign out everywhere" says who planted it and why,
   await page.goto(form);
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
   await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${role}` })).toBeVisible();
+  // The form opens on the draft that was saved with the schedule.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Planted Title' })).toBeVisible();
   const region = page.getByRole('region', { name: 'Schedule' });
   await expect(region.getByText('Nothing is scheduled.')).toBeVisible();
   await expect(region.getByText(`, by ${email}, was cancelled: ${email} signed out everywhere.`, { exact: false })).toBeVisible();
