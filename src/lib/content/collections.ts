@@ -217,3 +217,8 @@ export function shapedLike(field: Field, value: unknown): unknown {
 
 /** What every version of an item stores: its data kept to the keys its kind's schema knows (shapedLike), valid or not. */
 export const keptToSchema = (kind: KindName, data: unknown): unknown => shapedLike(fieldTree(CONTENT_KINDS[kind].schema), data);
+
+/** Whether a published item shows on the site: a role only while it is listed (its card on /careers or /internships). */
+export function shownOnSite(kind: KindName, data: unknown): boolean {
+  return kind !== 'role' || (data as { listed?: unknown } | null)?.listed !== false;
+}

@@ -5,7 +5,7 @@ import { staffTeamCopy as teamCopy } from '@/content/staff-team';
 import { canonicalJson } from '@/lib/content/canonical';
 import { messagesByField, sanitizeHtmlFields } from '@/lib/content/fields';
 import { CONTENT_KINDS, crossItemIssues, isKindName, keyOf, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
-import { keptToSchema, pagePath, withDerived } from '@/lib/content/collections';
+import { keptToSchema, pagePath, shownOnSite, withDerived } from '@/lib/content/collections';
 import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
@@ -33,7 +33,17 @@ export const AUTOSAVE_WINDOW_MS = 30_000;
 
 type Staff = NonNullable<Actor> & { name?: string };
 
-export type ItemSummary = { id: string; kind: KindName; key: string; title: string; status: string; hasDraft: boolean; updatedAt: Date };
+export type ItemSummary = {
+  id: string;
+  kind: KindName;
+  key: string;
+  title: string;
+  status: string;
+  hasDraft: boolean;
+  /** Whether visitors see it: published, and shown (a role that is not listed is not: shownOnSite). */
+  shown: boolean;
+  updatedAt: Date;
+};
 
 /** The title staff know an item by: its title, name or heading, else its key. */
 const titleSql = sql<string>`coalesce(${contentVersions.data}->>'title', ${contentVersions.data}->>'name', ${contentItems.key})`;
@@ -50,12 +60,22 @@ export async function listItems(db: Db, kind: KindName, search = ''): Promise<It
       draft: contentItems.draftVersionId,
       updatedAt: contentItems.updatedAt,
       title: titleSql,
+      listed: sql<string | null>`(SELECT v.data->>'listed' FROM content_versions v WHERE v.id = ${contentItems.publishedVersionId})`,
     })
     .from(contentItems)
     .leftJoin(contentVersions, eq(contentVersions.id, sql`coalesce(${contentItems.draftVersionId}, ${contentItems.publishedVersionId})`))
     .where(and(eq(contentItems.kind, kind), q ? sql`(${contentItems.key} ILIKE ${like} OR ${titleSql} ILIKE ${like})` : undefined))
     .orderBy(asc(contentItems.position), asc(contentItems.key));
-  return rows.map((r) => ({ id: r.id, kind, key: r.key, title: r.title, status: r.status, hasDraft: r.draft !== null, updatedAt: r.updatedAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind,
+    key: r.key,
+    title: r.title,
+    status: r.status,
+    hasDraft: r.draft !== null,
+    shown: r.status === 'published' && shownOnSite(kind, { listed: r.listed === 'false' ? false : true }),
+    updatedAt: r.updatedAt,
+  }));
 }
 
 /** How many items each kind has. */

@@ -1,12 +1,18 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffContentCopy } from '@/content/staff';
-import { fieldId, labelPath, withValue, type Field } from '@/lib/content/fields';
+import { shownOnSite } from '@/lib/content/collections';
+import { withValue, type Field } from '@/lib/content/fields';
+import type { KindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
-import { signInPath } from '@/lib/staff/paths';
-import { dangerButton, primaryButton, secondaryButton } from '../styles';
+import { EditorBar, ItemActions } from './EditorBar';
+import { send, type Reply } from './editor-api';
+import { FieldChecks } from './field-checks';
 import { FieldView } from './FieldView';
+import { ProblemSummary } from './ProblemSummary';
 import { SchedulePanel, type ScheduleItem } from './SchedulePanel';
+import { StatusBadge } from './StatusBadge';
 import { useUnsavedGuard } from './useUnsavedGuard';
 
 const copy = staffContentCopy.form;
@@ -14,15 +20,24 @@ const copy = staffContentCopy.form;
 /** How long after the last keystroke a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
+export type Status = 'draft' | 'published' | 'unpublished';
+
 type Props = {
   id: string;
+  kind: KindName;
+  /** The item's name in the heading ("Edit {item}") and the dialogs. */
+  name: string;
   tree: Field;
   initialData: unknown;
   initialVersionId: number | null;
   collection: boolean;
-  status: 'draft' | 'published' | 'unpublished';
+  status: Status;
+  hasDraft: boolean;
+  /** Whether visitors see the published version (a role that is not listed: no). */
+  shown: boolean;
   previewPath: string;
   historyHref: string;
+  listHref: string;
   schedules: { pending: ScheduleItem[]; failed: ScheduleItem[]; ended: ScheduleItem[] };
   /**
    * What would refuse a publish of the draft as it loads, by field (an upload deleted since, a video not ready): shown
@@ -31,44 +46,43 @@ type Props = {
   publishBlockers?: Record<string, string> | null;
 };
 
-type Reply = { ok: boolean; status: number; body: { error?: string; fields?: Record<string, string>; versionId?: number; savedAt?: string } };
-
-async function post(url: string, body: unknown): Promise<Reply> {
-  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status === 401) {
-    window.location.assign(signInPath(window.location.pathname));
-    return { ok: false, status: 401, body: {} };
-  }
-  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as Reply['body'] };
-}
-
 const time = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The one form every kind of content is edited with: the field tree from the kind's schema (src/lib/content/fields.ts),
- * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish, Preview. The server
- * validates; its refusals show at each field and in a summary at the top that links to them.
+ * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish (after a question), Preview,
+ * and for a collection Duplicate and Delete. The server validates; its refusals show at each field and in a summary
+ * at the top that links to them. A field whose text cannot become a value (./field-checks.ts) stops every save.
  */
-export function ContentEditor({ id, tree, initialData, initialVersionId, collection, status: initialStatus, previewPath, historyHref, schedules, publishBlockers }: Props) {
+export function ContentEditor(props: Props) {
+  const { id, kind, tree, initialData, initialVersionId, collection, previewPath, historyHref, listHref, schedules, publishBlockers } = props;
   const [data, setData] = useState(initialData);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState(initialStatus);
+  const [status, setStatus] = useState(props.status);
+  const [hasDraft, setHasDraft] = useState(props.hasDraft);
+  const [shown, setShown] = useState(props.shown);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>(publishBlockers ?? {});
   const [problem, setProblem] = useState(publishBlockers ? copy.notPublishable : '');
   const summary = useRef<HTMLDivElement>(null);
+  const router = useRouter();
   // What the server calls read and write at once (state would lag a render behind): the data, the version it
   // starts from, whether it has changed since the last save. Calls to the server run one at a time, in order.
   const latest = useRef({ data: initialData, baseVersionId: initialVersionId, dirty: false });
+  const checks = useRef(new Map<string, string>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serial = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
     const next = queue.current.then(task, task);
     queue.current = next.catch(() => undefined);
     return next;
   }, []);
+  const reportCheck = useCallback((key: string, text: string | null) => {
+    if (text) checks.current.set(key, text);
+    else checks.current.delete(key);
+  }, []);
 
-  const refuse = useCallback((reply: Reply, focus: boolean) => {
+  const refuse = useCallback((reply: Pick<Reply, 'status' | 'body'>, focus: boolean) => {
     setErrors(reply.body.fields ?? {});
     setProblem(reply.body.error ?? `HTTP ${reply.status}`);
     if (focus) requestAnimationFrame(() => summary.current?.focus());
@@ -77,10 +91,17 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
   /** Saves the form's data as the draft; true when the server has it (or nothing had changed). */
   const save = useCallback(
     async (autosave: boolean): Promise<boolean> => {
+      if (checks.current.size) {
+        // A field the form cannot read: its last readable value is not what the staff member sees, so nothing is sent.
+        const fields = Object.fromEntries(checks.current);
+        refuse({ status: 422, body: { error: copy.fixFirst, fields } }, !autosave);
+        setMessage(fillTemplate(copy.refused, { count: checks.current.size }));
+        return false;
+      }
       const { data: current, baseVersionId: base, dirty: changed } = latest.current;
       if (!changed) return true;
       setMessage(copy.saving);
-      const reply = await post(`/api/staff/content/items/${id}/draft`, { data: current, baseVersionId: base, autosave });
+      const reply = await send<{ versionId?: number; savedAt?: string }>(`/api/staff/content/items/${id}/draft`, { data: current, baseVersionId: base, autosave });
       if (!reply.ok) {
         refuse(reply, !autosave);
         setMessage(fillTemplate(copy.refused, { count: Math.max(1, Object.keys(reply.body.fields ?? {}).length) }));
@@ -91,6 +112,7 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
         latest.current.dirty = false;
         setDirty(false);
       }
+      setHasDraft(true);
       setErrors({});
       setProblem('');
       setMessage(fillTemplate(autosave ? copy.autosaved : copy.saved, { time: time(reply.body.savedAt) }));
@@ -134,7 +156,7 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
   const onPublish = () =>
     run(async () => {
       if (!(await save(false))) return;
-      const reply = await post(`/api/staff/content/items/${id}/publish`, { baseVersionId: latest.current.baseVersionId });
+      const reply = await send<{ versionId?: number; explore?: string }>(`/api/staff/content/items/${id}/publish`, { baseVersionId: latest.current.baseVersionId });
       if (!reply.ok) {
         refuse(reply, true);
         setMessage(reply.body.error ?? '');
@@ -144,12 +166,14 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
       setErrors({});
       setProblem('');
       setStatus('published');
-      setMessage(copy.published);
+      setHasDraft(false);
+      setShown(shownOnSite(kind, latest.current.data));
+      setMessage(reply.body.explore ? fillTemplate(copy.joinedExplore, { group: reply.body.explore }) : copy.published);
     });
 
   const onUnpublish = () =>
     run(async () => {
-      const reply = await post(`/api/staff/content/items/${id}/unpublish`, {});
+      const reply = await send(`/api/staff/content/items/${id}/unpublish`, {});
       if (!reply.ok) {
         refuse(reply, true);
         setMessage(reply.body.error ?? '');
@@ -157,6 +181,15 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
       }
       setStatus('unpublished');
       setMessage(copy.unpublished);
+    });
+
+  const onDuplicate = () =>
+    run(async () => {
+      if (!(await save(false))) return;
+      setMessage(copy.duplicating);
+      const reply = await send<{ href?: string }>(`/api/staff/content/items/${id}/duplicate`, {});
+      if (reply.ok && reply.body.href) router.push(reply.body.href);
+      else refuse(reply, true);
     });
 
   useUnsavedGuard(dirty, onSave);
@@ -177,62 +210,40 @@ export function ContentEditor({ id, tree, initialData, initialVersionId, collect
   /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
   const saveFirst = () => run(async () => void (await save(false))).then(() => (latest.current.dirty ? null : latest.current.baseVersionId));
 
-  const entries = Object.entries(errors);
+  const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
   return (
     <>
+      <div className="mt-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="text-h3 font-semibold">{fillTemplate(copy.heading, { item: props.name })}</h1>
+        {badge}
+      </div>
+      {status === 'draft' ? <p className="mt-2 text-sm text-muted">{copy.newDraft}</p> : hasDraft ? <p className="mt-2 text-sm text-muted">{copy.draftOf}</p> : null}
       <form
         noValidate
+        className="mt-6"
         onSubmit={(e) => {
           e.preventDefault();
           void onSave();
         }}
       >
-        {problem ? (
-          <div ref={summary} tabIndex={-1} className="mb-6 rounded-[var(--radius-card)] border border-danger/70 bg-ink-2 p-4 focus-visible:outline-3 focus-visible:outline-focus">
-            <h2 id="editor-problems" className="font-semibold text-danger">
-              {copy.problems}
-            </h2>
-            <p className="mt-1 text-sm">{problem}</p>
-            {entries.length ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {entries.map(([key, text]) => (
-                  <li key={key}>
-                    <a href={`#${fieldId(key ? key.split('.') : [])}`} className="text-fg underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus">
-                      {labelPath(key ? key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [])}: {text}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+        {problem ? <ProblemSummary ref={summary} problem={problem} errors={errors} /> : null}
+        <FieldChecks.Provider value={reportCheck}>
+          <div className="space-y-5">
+            <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
           </div>
-        ) : null}
-
-        <div className="space-y-5">
-          <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
-        </div>
-
-        <div className="mt-8 sm:sticky sm:bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-ink/95 py-4">
-          <button type="submit" className={secondaryButton} disabled={busy}>
-            {copy.saveDraft}
-          </button>
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => void onPublish()}>
-            {copy.publish}
-          </button>
-          {collection && status === 'published' ? (
-            <button type="button" className={dangerButton} disabled={busy} onClick={() => void onUnpublish()}>
-              {copy.unpublish}
-            </button>
-          ) : null}
-          <button type="submit" form={previewForm} className={secondaryButton} disabled={busy} onClick={onPreview}>
-            {copy.preview}
-          </button>
-          <a href={historyHref} className={secondaryButton}>
-            {staffContentCopy.form.history}
-          </a>
-          <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
-            {message}
-          </p>
-        </div>
+        </FieldChecks.Provider>
+        <EditorBar badge={badge} busy={busy} message={message} previewForm={previewForm} onPublish={onPublish} onPreview={onPreview} />
+        <ItemActions
+          id={id}
+          name={props.name}
+          busy={busy}
+          collection={collection}
+          published={status === 'published'}
+          historyHref={historyHref}
+          listHref={listHref}
+          onUnpublish={onUnpublish}
+          onDuplicate={onDuplicate}
+        />
         <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} />
       </form>
       <form id={previewForm} method="post" action="/api/staff/content/preview" hidden>

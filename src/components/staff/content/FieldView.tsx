@@ -8,6 +8,7 @@ import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
 import { mediaCopy } from '@/content/media-library';
 import { parseImageReference } from '@/lib/media/uploaded';
 import { secondaryButton } from '../styles';
+import { useFieldCheck } from './field-checks';
 import { MediaField, type UploadedAsset } from './media/MediaField';
 
 const copy = staffContentCopy.form;
@@ -428,6 +429,7 @@ function LiteralField({ field, value, errors, onChange, name }: Of<'literal'>) {
 function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
+  useFieldCheck(field.path, bad ? copy.badJson : null);
   const w = wiring(field.path, errors, { hint: true, message: bad ? copy.badJson : undefined });
   return (
     <FieldFrame w={w} name={name} hint={copy.json}>

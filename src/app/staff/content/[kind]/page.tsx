@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { inputClass } from '@/components/forms/FormField';
+import { NewItemButton } from '@/components/staff/content/NewItemButton';
 import { StatusBadge } from '@/components/staff/content/StatusBadge';
 import { cellClass, StaffTable } from '@/components/staff/StaffTable';
 import { primaryButton } from '@/components/staff/styles';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
+import { isCollection } from '@/lib/content/collections';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
+import { fillTemplate } from '@/lib/copy/template';
 import { formatStaffTime } from '@/lib/staff/dates';
 import { requireStaffPage } from '@/server/auth/session';
 import { listItems } from '@/server/content/edit';
@@ -22,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/staff/content/[ki
 /** /staff/content/{kind}: a collection's items with search; a singleton opens its form. */
 export default async function KindPage({ params, searchParams }: PageProps<'/staff/content/[kind]'>) {
   const { kind } = await params;
-  const raw = (await searchParams).q;
+  const { q: raw, deleted } = await searchParams;
   const q = (typeof raw === 'string' ? raw : '').slice(0, 200);
   await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}${q ? `?q=${encodeURIComponent(q)}` : ''}`);
   if (!isKindName(kind)) notFound();
@@ -36,7 +39,15 @@ export default async function KindPage({ params, searchParams }: PageProps<'/sta
           {copy.list.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-h3 font-semibold">{copy.kinds[kind]}</h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-h3 font-semibold">{copy.kinds[kind]}</h1>
+        {isCollection(kind) ? <NewItemButton kind={kind} label={copy.list.new[kind]} /> : null}
+      </div>
+      {typeof deleted === 'string' && deleted ? (
+        <p role="status" className="mt-4 rounded-xl border border-line bg-ink-2 px-4 py-3 text-sm">
+          {fillTemplate(copy.list.deleted, { item: deleted.slice(0, 200) })}
+        </p>
+      ) : null}
       <form method="get" role="search" aria-label={copy.list.search} className="mt-6 flex flex-wrap items-end gap-3 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4">
         <div className="min-w-0 flex-1 basis-60">
           <label htmlFor="content-q" className="mb-1.5 block text-sm font-medium text-fg">
@@ -63,7 +74,7 @@ export default async function KindPage({ params, searchParams }: PageProps<'/sta
               </td>
               <td className={`${cellClass} font-mono text-xs text-muted`}>{item.key}</td>
               <td className={cellClass}>
-                <StatusBadge status={item.status} hasDraft={item.hasDraft} />
+                <StatusBadge status={item.status} hasDraft={item.hasDraft} shown={item.status !== 'published' || item.shown} />
               </td>
               <td className={`whitespace-nowrap ${cellClass} text-muted`}>
                 <time dateTime={item.updatedAt.toISOString()}>{formatStaffTime(item.updatedAt)}</time>

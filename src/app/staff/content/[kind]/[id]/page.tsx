@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentEditor } from '@/components/staff/content/ContentEditor';
 import { AskForReview } from '@/components/staff/content/AskForReview';
+import { ContentEditor } from '@/components/staff/content/ContentEditor';
 import { EditLock } from '@/components/staff/content/EditLock';
 import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
-import { StatusBadge } from '@/components/staff/content/StatusBadge';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
+import { shownOnSite, withoutDerived } from '@/lib/content/collections';
 import { fieldTree, HTML_FIELDS } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { previewPathOf } from '@/lib/content/preview';
@@ -48,34 +48,33 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           {copy.kinds[kind]}
         </Link>
       </p>
-      <div className="mt-2 flex flex-wrap items-baseline gap-3">
-        <h1 className="text-h3 font-semibold">{fillTemplate(copy.form.heading, { item: name })}</h1>
-        <StatusBadge status={item.status} hasDraft={item.draft !== null} />
-      </div>
-      {item.draft ? <p className="mt-2 text-sm text-muted">{copy.form.draftOf}</p> : null}
       {Number.isSafeInteger(restored) && restored > 0 && item.draft ? (
         <p role="status" className="mt-4 rounded-xl border border-line bg-ink-2 px-4 py-3 text-sm">
           {fillTemplate(copy.history.restored, { id: restored })}
         </p>
       ) : null}
       <ReviewStatus review={review} staffId={staff.id} draftVersionId={item.draft?.id ?? null} />
-      <div className="mt-6">
-        <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
+      <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
         <ContentEditor
+          key={item.id}
           id={item.id}
-          tree={fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind])}
+          kind={kind}
+          name={name}
+          tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind]))}
           initialData={item.data}
           initialVersionId={item.baseVersionId}
           collection={CONTENT_KINDS[kind].collection}
           status={item.status}
+          hasDraft={item.draft !== null}
+          shown={shownOnSite(kind, item.published?.data)}
           previewPath={previewPathOf(kind, item.key)}
           historyHref={`/staff/content/${kind}/${item.id}/history`}
+          listHref={`/staff/content/${kind}`}
           schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
           publishBlockers={publishBlockers}
         />
-        </EditLock>
-        {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}
-      </div>
+      </EditLock>
+      {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}
     </>
   );
 }
