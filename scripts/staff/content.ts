@@ -6,10 +6,14 @@
  *                                              refer to under DIR/media/ (uploads: every file of each under
  *                                              DIR/media/u/<sha256>/, their rows in the manifest), and
  *                                              DIR/manifest.json (DIR new or empty)
- *   npm run content -- import DIR [--publish]  every file checked first (its kind's schema, its key, the rules across
+ *   npm run content -- import DIR [--publish] [--delete-missing]
+ *                                              every file checked first (its kind's schema, its key, the rules across
  *                                              items, each media file's SHA-256), then all written in one transaction
  *                                              as new drafts (published with --publish), uploads stored through
- *                                              STORAGE's store. Any problem writes nothing: `file: field: message`.
+ *                                              STORAGE's store; items added since the export are created. With
+ *                                              --delete-missing, the case studies, expertise pages and roles once
+ *                                              published that the export does not have are deleted (a published page's address then
+ *                                              redirects to its listing). Any problem writes nothing: `file: field: message`.
  */
 import path from 'node:path';
 import { terminalSafe } from '../../src/lib/forms/text';
@@ -20,7 +24,7 @@ process.umask(0o077);
 const [command, dir, ...rest] = process.argv.slice(2);
 
 function usage(): never {
-  console.error('usage: npm run content -- export DIR | import DIR [--publish]');
+  console.error('usage: npm run content -- export DIR | import DIR [--publish] [--delete-missing]');
   process.exit(2);
 }
 
@@ -36,9 +40,9 @@ async function main() {
       break;
     }
     case 'import': {
-      if (rest.some((a) => a !== '--publish')) usage();
+      if (rest.some((a) => a !== '--publish' && a !== '--delete-missing')) usage();
       const publish = rest.includes('--publish');
-      const r = await importContent(await getDb(), target, { publish });
+      const r = await importContent(await getDb(), target, { publish, deleteMissing: rest.includes('--delete-missing') });
       if (r.problems.length) {
         for (const p of r.problems) console.error(terminalSafe(`${p.file}: ${p.path}: ${p.message}`));
         console.error(`Nothing was imported: ${r.problems.length} problem(s).`);
@@ -46,6 +50,7 @@ async function main() {
         return;
       }
       console.log(`Imported ${r.items} item(s) as ${publish ? 'published versions' : 'drafts'}.`);
+      if (r.deleted.length) console.log(`Deleted ${r.deleted.length} item(s) the export does not have: ${terminalSafe(r.deleted.join(', '))}.`);
       break;
     }
     default:

@@ -3,10 +3,14 @@
  * and delete (the links to it, the Explore menu, redirects), on a real PostgreSQL with today's seed. Refusals change
  * nothing.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, deleteItem, deletePlan, duplicateItem } from '@/server/content/collections';
 import { getItem, listItems, publish, saveDraft } from '@/server/content/edit';
+import { exportContent, importContent } from '@/server/content/files';
 import type { Db } from '@/server/db/client';
 import { staffContentCopy } from '@/content/staff';
 import { refused, startSeededContentDb } from './content-db';
@@ -166,5 +170,41 @@ describe('delete', () => {
     expect(await count('content_redirects')).toBe(redirects);
     expect((await refused(deleteItem(db, staff, id, null))).status).toBe(404);
     expect((await refused(deletePlan(db, 'not-a-uuid'))).status).toBe(404);
+  });
+});
+
+describe('content as files', () => {
+  it('exports a new item and imports it back; --delete-missing deletes the published items the export does not have', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'cc-'));
+    try {
+      const [role] = await listItems(db, 'role');
+      const copy = await duplicateItem(db, staff, role.id);
+      const published = await publish(db, staff, copy.id);
+      await exportContent(db, path.join(folder, 'with'), path.resolve('public'));
+      await deleteItem(db, staff, copy.id, null);
+
+      // The export has it: import creates it again, published.
+      let result = await importContent(db, path.join(folder, 'with'), { publish: true });
+      expect(result).toMatchObject({ problems: [], deleted: [] });
+      const [back] = await listItems(db, 'role', published.key);
+      expect(back).toMatchObject({ key: published.key, status: 'published' });
+
+      // An export without it: --delete-missing deletes it (and only what is missing), in the same transaction.
+      await deleteItem(db, staff, back.id, null);
+      await exportContent(db, path.join(folder, 'without'), path.resolve('public'));
+      const extra = await duplicateItem(db, staff, role.id);
+      const extraKey = (await publish(db, staff, extra.id)).key;
+      const draftOnly = await duplicateItem(db, staff, role.id);
+      const items = await count('content_items');
+      result = await importContent(db, path.join(folder, 'without'), { publish: true, deleteMissing: true });
+      expect(result.problems).toEqual([]);
+      expect(result.deleted).toEqual([`role/${extraKey}`]);
+      expect(await getItem(db, draftOnly.id)).not.toBeNull(); // a draft never published is nobody's export yet
+      expect(await count('content_items')).toBe(items - 1);
+      expect(await getItem(db, extra.id)).toBeNull();
+      expect(await count('audit_log', `action = 'content-delete' AND item_id = '${extra.id}'`)).toBe(1);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -376,13 +376,13 @@ async function withPublished(tx: Tx, item: { kind: KindName; key: string; publis
  * A page's address moved from `from` to `to`: a 308 from the old address, and every older redirect to `from` now
  * goes straight to `to` (no chains). A redirect from `to` is dropped, since a page lives there now. Loops refused.
  */
-export async function moveAddress(tx: Tx, staff: Staff, itemId: string | null, from: string, to: string) {
+export async function moveAddress(tx: Tx, staff: Actor, itemId: string | null, from: string, to: string) {
   await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, to));
   await tx.update(contentRedirects).set({ toPath: to }).where(eq(contentRedirects.toPath, from));
   await tx
     .insert(contentRedirects)
-    .values({ fromPath: from, toPath: to, status: 308, itemId, createdByEmail: staff.email })
-    .onConflictDoUpdate({ target: contentRedirects.fromPath, set: { toPath: to, status: 308, itemId, createdByEmail: staff.email, createdAt: new Date() } });
+    .values({ fromPath: from, toPath: to, status: 308, itemId, createdByEmail: staff?.email ?? null })
+    .onConflictDoUpdate({ target: contentRedirects.fromPath, set: { toPath: to, status: 308, itemId, createdByEmail: staff?.email ?? null, createdAt: new Date() } });
   const loops = await tx.select({ from: contentRedirects.fromPath }).from(contentRedirects).where(eq(contentRedirects.fromPath, contentRedirects.toPath));
   if (loops.length) throw new ContentEditError(422, copy.errors.loop, { slug: copy.errors.loop });
 }

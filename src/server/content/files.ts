@@ -11,12 +11,14 @@ import { canonicalJson } from '@/lib/content/canonical';
 import { keptToSchema } from '@/lib/content/collections';
 import { crossItemIssues, isKindName, KIND_NAMES, mediaPaths, parseItem, type ContentIssue, type KindName, type ParsedItem } from '@/lib/content/kinds';
 import type { Db } from '../db/client';
-import { EVERY_PAGE } from '@/lib/content/paths';
+import { EVERY_PAGE, pathsOf } from '@/lib/content/paths';
+import { isCollection, listingPath, pagePath } from '@/lib/content/collections';
 import { UPLOADED_PREFIX, uploadedReferences } from '@/lib/media/uploaded';
 import { contentItems, contentVersions, mediaAssets, mediaJobs } from '../db/schema';
 import { configuredMediaStore, mediaStoreNamed } from '../media/store';
 import { recordAudit } from '../staff/audit';
 import { announceChange } from './changes';
+import { moveAddress } from './edit';
 
 /**
  * Content as files (docs/content-editing-design.md 3.8): `npm run content -- export DIR` and `import DIR`.
@@ -179,7 +181,11 @@ const fieldPath = (p: (string | number)[]) => (p.length ? p.join('.') : '(root)'
 type ReadItem = { file: string; kind: KindName; key: string; raw: unknown; parsed?: ParsedItem };
 
 /** Reads and checks DIR as a whole; nothing is written. */
-async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; manifest?: Manifest; uploads: Record<string, Upload>; problems: ImportProblem[] }> {
+async function readExport(
+  db: Db,
+  dir: string,
+  deleteMissing: boolean,
+): Promise<{ items: ReadItem[]; manifest?: Manifest; uploads: Record<string, Upload>; problems: ImportProblem[]; missing: MissingItem[] }> {
   const problems: ImportProblem[] = [];
   const problem = (file: string, p: (string | number)[], message: string) => problems.push({ file, path: fieldPath(p), message });
   let manifest: Manifest | undefined;
@@ -252,9 +258,17 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
   // The rules across items, over the content as it would be: these items over what is published now.
   const imported = items.filter((i) => i.parsed);
   const taken = new Set(items.flatMap((i) => [`${i.kind}/${i.key}`, ...(i.parsed ? [`${i.kind}/${i.parsed.key}`] : [])]));
+  // With deleteMissing, the collections' items that have been published and that the export does not have go: they
+  // are not part of the content to check. A draft never published is nobody's export yet, and stays.
+  const absent: MissingItem[] = deleteMissing
+    ? (await db.select({ id: contentItems.id, kind: contentItems.kind, key: contentItems.key, status: contentItems.status, published: contentItems.publishedVersionId }).from(contentItems))
+        .filter((r) => isKindName(r.kind) && isCollection(r.kind) && r.published !== null && !taken.has(`${r.kind}/${r.key}`))
+        .map((r) => ({ id: r.id, kind: r.kind as KindName, key: r.key, wasPublished: r.published !== null }))
+    : [];
+  const gone = new Set(absent.map((m) => `${m.kind}/${m.key}`));
   const current: ParsedItem[] = [];
   for (const row of await publishedItems(db)) {
-    if (!isKindName(row.kind) || taken.has(`${row.kind}/${row.key}`)) continue;
+    if (!isKindName(row.kind) || taken.has(`${row.kind}/${row.key}`) || gone.has(`${row.kind}/${row.key}`)) continue;
     const { parsed } = parseItem(row.kind, row.data, row.key);
     if (parsed) current.push(parsed);
   }
@@ -263,7 +277,7 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
     const files = filesOf(issue);
     for (const file of files.length ? files : [`(published) ${issue.kind}/${issue.key}`]) problem(file, issue.path, issue.message);
   }
-  return { items, manifest, uploads, problems };
+  return { items, manifest, uploads, problems, missing: absent };
 }
 
 /**
@@ -271,21 +285,47 @@ async function readExport(db: Db, dir: string): Promise<{ items: ReadItem[]; man
  * the rules across items) before anything is written; then everything is written in one transaction with one audit
  * entry. Any problem writes nothing and is returned, one per file and field.
  */
-export async function importContent(db: Db, dir: string, { publish }: { publish: boolean }): Promise<{ problems: ImportProblem[]; items: number }> {
-  const { items, manifest, uploads, problems } = await readExport(db, dir);
-  if (problems.length) return { problems, items: 0 };
+export async function importContent(
+  db: Db,
+  dir: string,
+  { publish, deleteMissing = false }: { publish: boolean; deleteMissing?: boolean },
+): Promise<{ problems: ImportProblem[]; items: number; deleted: string[] }> {
+  const { items, manifest, uploads, problems, missing } = await readExport(db, dir, deleteMissing);
+  if (problems.length) return { problems, items: 0, deleted: [] };
   const store = configuredMediaStore();
   const written: string[] = []; // uploads whose files this import put on disk: removed again if it fails
   try {
     await db.transaction(async (tx) => {
       await importUploads(tx, dir, uploads, store, written);
       await importItems(tx, items, manifest, publish);
+      await deleteItems(tx, missing);
     });
   } catch (err) {
     for (const sha of written) await store.discard(sha).catch(() => undefined);
     throw err;
   }
-  return { problems: [], items: items.length };
+  return { problems: [], items: items.length, deleted: missing.map((m) => `${m.kind}/${m.key}`) };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type MissingItem = { id: string; kind: KindName; key: string; wasPublished: boolean };
+
+/**
+ * `--delete-missing`: the collections' published (or unpublished) items the export does not have are deleted, as the editor deletes them (their
+ * versions go; a page that was published sends its address to its kind's listing), with one audit entry each.
+ */
+async function deleteItems(tx: Tx, missing: MissingItem[]) {
+  if (!missing.length) return;
+  const paths: string[] = [];
+  for (const m of missing) {
+    const from = pagePath(m.kind, m.key);
+    const to = listingPath(m.kind);
+    if (m.wasPublished && from && to) await moveAddress(tx, null, null, from, to);
+    await tx.delete(contentItems).where(eq(contentItems.id, m.id));
+    await recordAudit(tx, { staff: null, action: 'content-delete', itemId: m.id, detail: { kind: m.kind, key: m.key, item: `${m.kind}: ${m.key}`, versionId: 0 } });
+    paths.push(...pathsOf(m.kind, m.key), ...(from ? [from] : []));
+  }
+  await announceChange(tx, { paths, items: missing.map((m) => m.id) });
 }
 
 /** Creates the rows of the uploads this database does not have, and stores their files (checked: readExport). */
