@@ -6,8 +6,8 @@ import { shownOnSite } from '@/lib/content/collections';
 import { withValue, type Field } from '@/lib/content/fields';
 import type { KindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
-import { EditorBar, ItemActions } from './EditorBar';
-import { send, type Reply } from './editor-api';
+import { EditorBar, EditorHeading, ItemActions } from './EditorBar';
+import { clockTime as time, send, type Reply } from './editor-api';
 import { FieldChecks } from './field-checks';
 import { FieldView } from './FieldView';
 import { ProblemSummary } from './ProblemSummary';
@@ -45,8 +45,6 @@ type Props = {
    */
   publishBlockers?: Record<string, string> | null;
 };
-
-const time = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The one form every kind of content is edited with: the field tree from the kind's schema (src/lib/content/fields.ts),
@@ -213,11 +211,7 @@ export function ContentEditor(props: Props) {
   const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
   return (
     <>
-      <div className="mt-2 flex flex-wrap items-baseline gap-3">
-        <h1 className="text-h3 font-semibold">{fillTemplate(copy.heading, { item: props.name })}</h1>
-        {badge}
-      </div>
-      {status === 'draft' ? <p className="mt-2 text-sm text-muted">{copy.newDraft}</p> : hasDraft ? <p className="mt-2 text-sm text-muted">{copy.draftOf}</p> : null}
+      <EditorHeading name={props.name} badge={badge} note={status === 'draft' ? copy.newDraft : hasDraft ? copy.draftOf : null} />
       <form
         noValidate
         className="mt-6"

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { staffContentCopy } from '@/content/staff';
+import { fillTemplate } from '@/lib/copy/template';
 import { primaryButton, secondaryButton } from '../styles';
 import { DeleteButton } from './DeleteButton';
 import { UnpublishButton } from './UnpublishButton';
@@ -70,5 +71,18 @@ export function ItemActions({ id, name, busy, collection, published, historyHref
       {collection && published ? <UnpublishButton item={name} disabled={busy} onConfirm={onUnpublish} /> : null}
       {collection ? <DeleteButton id={id} item={name} listHref={listHref} disabled={busy} /> : null}
     </div>
+  );
+}
+
+/** The form's heading ("Edit {item}") with the item's status as visitors meet it, and what the draft is. */
+export function EditorHeading({ name, badge, note }: { name: string; badge: ReactNode; note: string | null }) {
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="text-h3 font-semibold">{fillTemplate(copy.heading, { item: name })}</h1>
+        {badge}
+      </div>
+      {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
+    </>
   );
 }

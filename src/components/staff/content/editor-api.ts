@@ -25,3 +25,6 @@ export async function send<T = Record<string, unknown>>(url: string, body?: unkn
   }
   return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as Reply<T>['body'] };
 }
+
+/** A save's time as the editor says it ("Draft saved at 10:42:07"). */
+export const clockTime = (iso?: string) => new Date(iso ?? Date.now()).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
