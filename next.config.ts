@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // edge's own memory (scripts/serve/memory.mjs) already answers the prerendered ones.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   experimental: {
+    // forbidden() from next/navigation: a staff page a role may not use answers 403 (src/app/staff/forbidden.tsx).
+    authInterrupts: true,
     // A visitor's browser keeps a prefetched page for this long before asking again (Next's default is 5 minutes, its
     // least 30 s): a published change (issue 43) reaches a visitor who is already on the site within 30 s.
     staleTimes: { static: 30 },

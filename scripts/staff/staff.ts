@@ -2,24 +2,28 @@
  * Staff accounts for the inbox at /staff (there is no public sign-up). Same DATA_DIR / DATABASE_URL as the server,
  * and it works while the site runs, with the embedded database too (src/server/db/embedded.ts):
  *
- *   npm run staff -- add EMAIL      a new account; the password is read from standard input when it is not a
- *                                   terminal (`printf '%s' "$PW" | npm run staff -- add a@b.co`), asked twice otherwise
- *   npm run staff -- list           every account, whether it has two-factor sign-in on, its open sessions
- *   npm run staff -- remove EMAIL   the account, all its sessions and its pending scheduled publishes
- *   npm run staff -- reset EMAIL    a new password (read as for add); ends all its sessions and cancels its pending
- *                                   scheduled publishes
+ *   npm run staff -- add EMAIL [ROLE]  a new account, an Owner unless ROLE says otherwise (owner, editor, writer,
+ *                                      inbox); the password is read from standard input when it is not a terminal
+ *                                      (`printf '%s' "$PW" | npm run staff -- add a@b.co`), asked twice otherwise
+ *   npm run staff -- list              every account, its role, whether it has two-factor sign-in on, its sessions
+ *   npm run staff -- role EMAIL ROLE   another role (never the last Owner's)
+ *   npm run staff -- remove EMAIL      the account, all its sessions and its pending scheduled publishes (never
+ *                                      the last Owner)
+ *   npm run staff -- reset EMAIL       a new password (read as for add); ends all its sessions and cancels its
+ *                                      pending scheduled publishes
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { terminalSafe } from '../../src/lib/forms/text';
-import { AccountError, addStaff, listStaff, MIN_PASSWORD, removeStaff, resetPassword } from '../../src/server/auth/accounts';
+import { ROLES, isRole, type Role } from '../../src/lib/staff/roles';
+import { AccountError, addStaff, listStaff, MIN_PASSWORD, removeStaff, resetPassword, setRole } from '../../src/server/auth/accounts';
 import { closeDb } from '../../src/server/db/client';
 
 process.umask(0o077);
 const [command, email, ...rest] = process.argv.slice(2);
 
 function usage(): never {
-  console.error('usage: npm run staff -- add EMAIL | list | remove EMAIL | reset EMAIL');
+  console.error(`usage: npm run staff -- add EMAIL [ROLE] | list | role EMAIL ROLE | remove EMAIL | reset EMAIL   (ROLE: ${ROLES.join(', ')})`);
   process.exit(2);
 }
 
@@ -61,13 +65,28 @@ async function newPassword(): Promise<string> {
 /** " Cancelled 2 scheduled changes they had planted.", or nothing. */
 const schedulesCancelled = (n: number) => (n ? ` Cancelled ${n} scheduled ${n === 1 ? 'change' : 'changes'} they had planted (see the audit log).` : '');
 
+/** The ROLE argument: one of the roles, or the usage and exit 2. */
+function roleArgument(value: string | undefined): Role {
+  if (!isRole(value)) usage();
+  return value;
+}
+
 async function main() {
-  if (rest.length) usage();
+  const takesRole = command === 'add' || command === 'role';
+  if (rest.length > (takesRole ? 1 : 0)) usage();
   switch (command) {
     case 'add': {
       if (!email) usage();
-      await addStaff(email, await newPassword());
-      console.log(`Added ${terminalSafe(email.trim().toLowerCase())}. They sign in at /staff/sign-in.`);
+      const role = rest.length ? roleArgument(rest[0]) : 'owner';
+      await addStaff(email, await newPassword(), role);
+      console.log(`Added ${terminalSafe(email.trim().toLowerCase())} as ${role}. They sign in at /staff/sign-in.`);
+      break;
+    }
+    case 'role': {
+      if (!email) usage();
+      const role = roleArgument(rest[0]);
+      const { changed } = await setRole(email, role);
+      console.log(`${terminalSafe(email.trim().toLowerCase())} ${changed ? 'is now' : 'already is'} ${role}.`);
       break;
     }
     case 'list': {
@@ -76,7 +95,7 @@ async function main() {
       if (!accounts.length) console.log('No staff accounts. Add one with: npm run staff -- add EMAIL');
       for (const a of accounts) {
         const twoFactor = a.twoFactor ? 'two-factor on' : 'two-factor off';
-        console.log(`${terminalSafe(a.email).padEnd(32)}  added ${a.createdAt.toISOString().slice(0, 10)}  ${twoFactor}  ${a.sessions} session(s)`);
+        console.log(`${terminalSafe(a.email).padEnd(32)}  ${a.role.padEnd(6)}  added ${a.createdAt.toISOString().slice(0, 10)}  ${twoFactor}  ${a.sessions} session(s)`);
       }
       break;
     }

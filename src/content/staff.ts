@@ -123,6 +123,11 @@ export const staffCopy = {
     'account-added': 'Added the account {email}',
     'account-removed': 'Removed the account {email}',
     'password-reset': 'Reset the password of {email}',
+    'role-changed': 'Changed the role of {email} from {fromRole} to {toRole}',
+    'invitation-sent': 'Invited {email} as {role}',
+    'invitation-cancelled': 'Cancelled the invitation of {email}',
+    'invitation-accepted': 'Accepted the invitation as {role}',
+    'two-factor-reset': 'Reset the two-factor sign-in of {email}',
     'content-import': 'Imported content from files (npm run content)',
     'content-save': 'Saved a draft of {item}',
     'content-publish': 'Published {item}',
@@ -185,6 +190,13 @@ export const staffCopy = {
     crossSite: 'Cross-site requests are not accepted.',
     noTrustedDevices: 'This site does not remember devices: it asks for a code at every sign-in.',
     notFound: 'Not found.',
+    forbidden: 'Your role does not allow this.',
+    twoFactorFirst: 'Turn on two-factor sign-in on your account page first.',
+  },
+  forbidden: {
+    title: 'Not for your role',
+    heading: 'Your role does not include this page',
+    body: 'Ask an Owner if you need it. These are the pages you can use:',
   },
 } as const;
 

@@ -5,7 +5,8 @@ import { SessionKeeper } from '@/components/staff/SessionKeeper';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { StaffNotices } from '@/components/staff/StaffNotices';
 import { staffCopy } from '@/content/staff';
-import { staffOf } from '@/server/auth/session';
+import { staffNav } from '@/lib/staff/nav';
+import { allowed, mustTurnOnTwoFactor, staffOf } from '@/server/auth/session';
 import { unreadNotices } from '@/server/content/notices';
 import { getDb } from '@/server/db/client';
 import { inboxState } from '@/server/staff/inbox';
@@ -18,11 +19,12 @@ export const metadata: Metadata = {
 
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const staff = await staffOf(await headers(), { slide: false });
-  const unread = staff ? (await inboxState(await getDb(), staff.id)).unread : 0;
+  // The unread count is the inbox's: read only for a role that reads submissions.
+  const unread = staff && allowed(staff, 'submissions:read') ? (await inboxState(await getDb(), staff.id)).unread : 0;
   const notices = staff ? await unreadNotices(await getDb(), staff.id) : [];
   return (
     <>
-      <StaffHeader signedIn={Boolean(staff)} unread={unread} />
+      <StaffHeader links={staff ? staffNav(staff.role, mustTurnOnTwoFactor(staff)) : null} unread={unread} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
         <StaffNotices notices={notices.map(({ id, text, href }) => ({ id, text, href }))} />
         {children}

@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: copy.title };
 export default async function InboxPage({ searchParams }: PageProps<'/staff'>) {
   const params = await searchParams;
   const filters = parseInboxFilters(params);
-  const staff = await requireStaffPage(inboxHref(filters));
+  const staff = await requireStaffPage(inboxHref(filters), 'submissions:read', { otherwise: 'home' });
   const db = await getDb();
   const [page, state] = await Promise.all([listInbox(db, staff.id, filters), inboxState(db, staff.id)]);
   const first = (page.page - 1) * PAGE_SIZE + 1;

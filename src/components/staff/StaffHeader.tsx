@@ -1,19 +1,23 @@
 import Link from '@/components/ui/Link';
 import { staffCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
+import type { NavLink } from '@/lib/staff/nav';
 import { SignOutButton } from './SignOutButton';
 import { StaffNav, staffNavLinkClass, type StaffSection } from './StaffNav';
 
 const nav = staffCopy.nav;
 
-/** The staff pages' header: the staff navigation (StaffNav) and signing out. */
-export function StaffHeader({ signedIn, unread }: { signedIn: boolean; unread: number }) {
-  const sections: StaffSection[] = [
-    {
-      href: '/staff',
-      label: (
+/**
+ * The staff pages' header: the staff navigation (StaffNav) with the sections the signed-in role can use
+ * (src/lib/staff/nav.ts; the inbox with its unread count), and signing out; no navigation when signed out.
+ */
+export function StaffHeader({ links, unread }: { links: NavLink[] | null; unread: number }) {
+  const sections: StaffSection[] = (links ?? []).map((link) => ({
+    href: link.href,
+    label:
+      link.key === 'inbox' ? (
         <>
-          {nav.inbox}
+          {link.label}
           {unread > 0 ? (
             <span className="ml-2 rounded-pill bg-blue-strong px-2 py-0.5 text-xs font-semibold text-fg">
               {unread}
@@ -21,20 +25,17 @@ export function StaffHeader({ signedIn, unread }: { signedIn: boolean; unread: n
             </span>
           ) : null}
         </>
+      ) : (
+        link.label
       ),
-    },
-    { href: '/staff/content', label: nav.content },
-    { href: '/staff/content/media', label: nav.media },
-    { href: '/staff/audit', label: nav.audit },
-    { href: '/staff/account', label: nav.account },
-  ];
+  }));
   return (
     <header className="border-b border-line bg-ink-2">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <Link href="/staff" className="rounded-md text-base font-semibold text-fg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           {staffCopy.name}
         </Link>
-        {signedIn ? <StaffNav label={nav.label} sections={sections} end={<SignOutButton className={staffNavLinkClass}>{nav.signOut}</SignOutButton>} /> : null}
+        {links ? <StaffNav label={nav.label} sections={sections} end={<SignOutButton className={staffNavLinkClass}>{nav.signOut}</SignOutButton>} /> : null}
       </div>
     </header>
   );

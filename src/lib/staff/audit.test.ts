@@ -36,4 +36,9 @@ describe('describeAction', () => {
     expect(describeAction('download', { fileId: 'f1' }, [{ id: 'f1', name: 'cv.pdf' }])).toBe('Downloaded cv.pdf');
     expect(describeAction('download', { fileId: 'gone' })).toBe('Downloaded a file');
   });
+  it('says who was invited, given a role, or had their two-factor reset', () => {
+    expect(describeAction('invitation-sent', { email: 'bo@x.test', role: 'writer' })).toBe('Invited bo@x.test as Writer');
+    expect(describeAction('role-changed', { email: 'bo@x.test', from: 'writer', to: 'editor' })).toBe('Changed the role of bo@x.test from Writer to Editor');
+    expect(describeAction('two-factor-reset', { email: 'bo@x.test' })).toBe('Reset the two-factor sign-in of bo@x.test');
+  });
 });

@@ -1,9 +1,12 @@
+import { accountsCopy } from '@/content/accounts';
 import { staffCopy } from '@/content/staff';
 import { staffTeamCopy } from '@/content/staff-team';
 import { fillTemplate } from '@/lib/copy/template';
 import type { Status } from './filters';
+import { isRole } from './roles';
 
 type Detail = Record<string, unknown>;
+const roleName = (v: unknown) => (isRole(v) ? accountsCopy.roles[v].name : '');
 const isStatus = (v: unknown): v is Status => typeof v === 'string' && v in staffCopy.statuses;
 
 /** "1 submission", "12 submissions". */
@@ -34,5 +37,8 @@ export function describeAction(action: string, detail: Detail, files: { id: stri
     source: typeof detail.source === 'string' ? detail.source : '',
     ...(typeof detail.from === 'string' && !isStatus(detail.from) ? { from: detail.from } : {}),
     author: typeof detail.author === 'string' ? detail.author : '',
+    role: roleName(detail.role),
+    fromRole: roleName(detail.from),
+    toRole: roleName(detail.to),
   });
 }

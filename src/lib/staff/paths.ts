@@ -1,6 +1,7 @@
 /** Where the staff side lives. Every page under STAFF_PATH but the sign-in page asks for a signed-in staff member. */
 export const STAFF_PATH = '/staff';
 export const SIGN_IN_PATH = '/staff/sign-in';
+export const ACCOUNT_PATH = '/staff/account';
 
 /**
  * The sign-in page that brings the staff member back to `next` afterwards. Only a staff path is ever a way back, so

@@ -131,6 +131,13 @@ async function createAuth() {
         rateLimit: authRateLimits,
       },
     }),
+    user: {
+      // Set by the site only (npm run staff, the accounts page): never from a request's body.
+      additionalFields: {
+        role: { type: 'string', required: true, input: false },
+        twoFactorRequired: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

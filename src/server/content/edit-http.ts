@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Permission } from '@/lib/staff/roles';
 import { staffJson, staffRoute, type Staff } from '../auth/session';
 import { readJsonObject, isJson } from '../http/json';
 import { SubmissionError } from '../submissions/errors';
@@ -15,10 +16,10 @@ const refusal = (err: ContentEditError) => staffJson(err.status, { ...err.detail
 
 /**
  * A content editor's API route (src/app/api/staff/content/…): the staff session and same-origin check of
- * `staffRoute`, a JSON body, and a refusal from the model as JSON `{ error, fields }` with its status (409, 422…).
+ * `staffRoute` with its permission, a JSON body, and a refusal from the model as JSON `{ error, fields }` with its status (409, 422…).
  */
-export function contentRoute(handler: (body: Record<string, unknown>, staff: Staff, id: string) => Promise<Response>) {
-  return staffRoute<Context>(async (request, staff, { params }) => {
+export function contentRoute(permission: Permission, handler: (body: Record<string, unknown>, staff: Staff, id: string) => Promise<Response>) {
+  return staffRoute<Context>(permission, async (request, staff, { params }) => {
     if (!isJson(request)) throw new SubmissionError(400, 'Expected application/json');
     const body = await readJsonObject(request, MAX_ITEM_BYTES);
     try {
@@ -31,8 +32,8 @@ export function contentRoute(handler: (body: Record<string, unknown>, staff: Sta
 }
 
 /** As contentRoute, for an action that takes no body (DELETE /api/staff/content/media/{id}). */
-export function contentActionRoute(handler: (staff: Staff, id: string) => Promise<Response>) {
-  return staffRoute<Context>(async (_request, staff, { params }) => {
+export function contentActionRoute(permission: Permission, handler: (staff: Staff, id: string) => Promise<Response>) {
+  return staffRoute<Context>(permission, async (_request, staff, { params }) => {
     try {
       return await handler(staff, (await params).id);
     } catch (err) {
@@ -43,8 +44,8 @@ export function contentActionRoute(handler: (staff: Staff, id: string) => Promis
 }
 
 /** As contentRoute, for a route with no item in its address (/api/staff/content/redirects). */
-export function contentBodyRoute(handler: (body: Record<string, unknown>, staff: Staff) => Promise<Response>) {
-  return staffRoute(async (request, staff) => {
+export function contentBodyRoute(permission: Permission, handler: (body: Record<string, unknown>, staff: Staff) => Promise<Response>) {
+  return staffRoute(permission, async (request, staff) => {
     if (!isJson(request)) throw new SubmissionError(400, 'Expected application/json');
     const body = await readJsonObject(request, MAX_ITEM_BYTES);
     try {

@@ -36,7 +36,7 @@ export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-b
 
 type Row = { itemId: string; key: string; versionId: number; data: unknown };
 
-/** Whether this render is a staff preview: draft mode on, and the request's staff session valid. */
+/** Whether this render is a staff preview: draft mode on, and the request's staff session valid for a content role. */
 async function previewing(): Promise<boolean> {
   // Imported here, not at the top: next/headers in a module the build imports is fine, but reading draftMode
   // outside a request throws, and staffOf loads Better Auth, which a public render never needs.
@@ -48,8 +48,9 @@ async function previewing(): Promise<boolean> {
     return false; // outside a request (a script, a test)
   }
   if (!enabled) return false;
-  const { staffOf } = await import('../auth/session');
-  return (await staffOf(await headers(), { slide: false })) !== null;
+  const { allowed, staffOf } = await import('../auth/session');
+  const staff = await staffOf(await headers(), { slide: false });
+  return staff !== null && allowed(staff, 'content:edit'); // drafts are for the roles that edit content
 }
 
 /** Whether this render is a staff preview, asked once per render (the layout's preview bar and every reader). */

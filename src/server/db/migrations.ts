@@ -383,4 +383,26 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX staff_notices_staff_idx ON staff_notices (staff_id, id DESC);
     `,
   },
+  {
+    version: 11,
+    name: 'staff roles (existing accounts become owners) and invitations by e-mail',
+    sql: `
+      ALTER TABLE staff_users ADD COLUMN role text NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'editor', 'writer', 'inbox'));
+      ALTER TABLE staff_users ALTER COLUMN role DROP DEFAULT;
+      ALTER TABLE staff_users ADD COLUMN two_factor_required boolean NOT NULL DEFAULT false;
+      CREATE TABLE staff_invitations (
+        id uuid PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        email text NOT NULL,
+        role text NOT NULL CHECK (role IN ('owner', 'editor', 'writer', 'inbox')),
+        invited_by text,
+        invited_by_email text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        cancelled_at timestamptz
+      );
+      CREATE INDEX staff_invitations_email_idx ON staff_invitations (email);
+    `,
+  },
 ];

@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/staff/roles';
 import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -72,6 +73,10 @@ export const staffUsers = pgTable('staff_users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** 'owner' | 'editor' | 'writer' | 'inbox' (src/lib/staff/roles.ts); no default: every new account names its role. */
+  role: text('role').$type<Role>().notNull(),
+  /** An Owner invited from the web works only once two-factor is on (until then: the account page alone). */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   /** When its standing access was last ended (sign out everywhere, a reset…): a schedule planted before never runs. */
@@ -141,6 +146,20 @@ export const staffSignInFailures = pgTable('staff_sign_in_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull(),
   at: at('at').notNull().defaultNow(),
+});
+
+/** An invitation by e-mail: the link's token is kept only as its SHA-256; it works once, until it expires. */
+export const staffInvitations = pgTable('staff_invitations', {
+  id: uuid('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  role: text('role').$type<Role>().notNull(),
+  invitedBy: text('invited_by'),
+  invitedByEmail: text('invited_by_email'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  cancelledAt: at('cancelled_at'),
 });
 
 /** Settings the instances share, e.g. the session-signing secret when AUTH_SECRET is not given. */

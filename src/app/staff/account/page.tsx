@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: copy.title };
 
 /** /staff/account: two-factor sign-in, and signing out everywhere. */
 export default async function AccountPage() {
-  const staff = await requireStaffPage('/staff/account');
+  const staff = await requireStaffPage('/staff/account', 'account:self');
   const section = 'rounded-[var(--radius-card)] border border-line bg-ink-2 p-5 sm:p-6';
   return (
     <>

@@ -25,7 +25,7 @@ const actionOptions = ACTIONS.map((value) => ({ value, label: actionWords[value]
 export default async function AuditPage({ searchParams }: PageProps<'/staff/audit'>) {
   const filters = parseAuditFilters(await searchParams, ACTIONS);
   const { page } = filters;
-  await requireStaffPage(auditHref(filters));
+  await requireStaffPage(auditHref(filters), 'audit:read');
   const db = await getDb();
   const [{ entries, more }, people] = await Promise.all([listAudit(db, page, filters), auditPeople(db)]);
   return (

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: copy.title };
 
 /** /staff/content: every kind of content staff edit, collections first. */
 export default async function ContentPage() {
-  await requireStaffPage('/staff/content');
+  await requireStaffPage('/staff/content', 'content:edit');
   const db = await getDb();
   const [counts, waiting] = await Promise.all([countByKind(db), openReviews(db).then((r) => r.length)]);
   const kinds = [...KIND_NAMES].sort((a, b) => Number(CONTENT_KINDS[b].collection) - Number(CONTENT_KINDS[a].collection) || copy.kinds[a].localeCompare(copy.kinds[b]));

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/staff/export?…filters: the inbox's filtered list (every page) as a CSV download; recorded. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute(async (request, staff) => {
+  GET: staffRoute('submissions:read', async (request, staff) => {
     const filters = parseInboxFilters(new URL(request.url).searchParams);
     const db = await getDb();
     const { csv, count } = await exportCsv(db, filters);

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
  * to show new submissions without a reload. Polling does not slide the session: an open tab alone keeps nobody in.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute(async (_request, staff) => staffJson(200, await inboxState(await getDb(), staff.id)), { slide: false }),
+  GET: staffRoute('submissions:read', async (_request, staff) => staffJson(200, await inboxState(await getDb(), staff.id)), { slide: false }),
 });

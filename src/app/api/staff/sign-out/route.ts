@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/sign-out: ends this session (its cookie is cleared) and records it. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute(async (request, staff) => {
+  POST: staffRoute('account:self', async (request, staff) => {
     await recordAudit(await getDb(), { staff, action: 'sign-out' });
     const { headers } = await (await getAuth()).api.signOut({ headers: request.headers, returnHeaders: true });
     const response = new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });

@@ -27,7 +27,7 @@ export default async function KindPage({ params, searchParams }: PageProps<'/sta
   const { kind } = await params;
   const { q: raw, deleted } = await searchParams;
   const q = (typeof raw === 'string' ? raw : '').slice(0, 200);
-  await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}${q ? `?q=${encodeURIComponent(q)}` : ''}`, 'content:edit');
   if (!isKindName(kind)) notFound();
   const db = await getDb();
   const items = await listItems(db, kind, q);

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: copy.title };
 
 /** /staff/content/media: the media library (uploads, newest first, with the state of video jobs) and an upload field. */
 export default async function MediaLibraryPage() {
-  await requireStaffPage('/staff/content/media');
+  await requireStaffPage('/staff/content/media', 'content:edit');
   await ensureStarted();
   const assets = await listMedia();
   return (

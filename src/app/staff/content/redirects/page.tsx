@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: copy.redirects.title };
 
 /** /staff/content/redirects: every redirect (from, to, item, who, when), one added by hand, one deleted. */
 export default async function RedirectsPage() {
-  await requireStaffPage('/staff/content/redirects');
+  await requireStaffPage('/staff/content/redirects', 'redirects:manage');
   const rows = await listRedirects(await getDb());
   return (
     <>

@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: copy.title };
 /** /staff/submissions/{id}: everything a submission holds, its files, its status, notes and history. */
 export default async function SubmissionPage({ params }: PageProps<'/staff/submissions/[id]'>) {
   const { id } = await params;
-  const staff = await requireStaffPage(`/staff/submissions/${id}`);
+  const staff = await requireStaffPage(`/staff/submissions/${id}`, 'submissions:read');
   const db = await getDb();
   // The view is recorded first (when the submission exists), so the history shows it.
   const s = (await recordView(db, staff, id)) ? await getSubmission(db, id) : null;

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * other standing access (pending two-factor challenges, the publishes and unpublishes they scheduled).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute(async (request, staff) => {
+  POST: staffRoute('account:self', async (request, staff) => {
     const db = await getDb();
     await recordAudit(db, { staff, action: 'sign-out-everywhere' });
     const { headers } = await (await getAuth()).api.revokeSessions({ headers: request.headers, returnHeaders: true });

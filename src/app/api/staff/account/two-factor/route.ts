@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * { step: 'verify', code } → on; { step: 'disable', password } → off. Each change is recorded.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute(async (request, staff) => {
+  POST: staffRoute('account:self', async (request, staff) => {
     const body = await readJson(request);
     const result = await changeTwoFactor(request.headers, staff, body);
     const response = staffJson(result.status, result.body);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items { kind }: a new case study, expertise page or role from its kind's defaults, as a draft. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentBodyRoute(async (body, staff) => {
+  POST: contentBodyRoute('content:edit', async (body, staff) => {
     const created = await createItem(await getDb(), staff, String(body.kind ?? ''));
     return staffJson(201, { ...created, href: `/staff/content/${created.kind}/${created.id}` });
   }),

@@ -12,11 +12,11 @@ export const dynamic = 'force-dynamic';
  * GET: the media library (newest first).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute(async () => {
+  GET: staffRoute('content:edit', async () => {
     await ensureStarted();
     return staffJson(200, { assets: await listMedia() });
   }),
-  POST: staffRoute(async (request, staff) => {
+  POST: staffRoute('media:manage', async (request, staff) => {
     await ensureStarted();
     return staffJson(201, { asset: await acceptMediaUpload(request, staff) });
   }),

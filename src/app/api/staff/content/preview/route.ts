@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
  * answers 405 and does nothing: a link from another site cannot turn draft mode on or write to the audit log.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute(async (request, staff) => {
+  POST: staffRoute('content:edit', async (request, staff) => {
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return staffJson(400, { error: staffContentCopy.errors.badPath });
     const path = new URLSearchParams(await readCapped(request, 4096)).get('path');
     if (!isPreviewablePath(path)) return staffJson(400, { error: staffContentCopy.errors.badPath });

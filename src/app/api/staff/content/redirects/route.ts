@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * there is none). Each change is audited and announced to every instance.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute(async () => staffJson(200, { redirects: await listRedirects(await getDb()) })),
-  POST: contentBodyRoute(async (body, staff) => staffJson(201, { redirect: await addRedirect(await getDb(), staff, { from: body.from, to: body.to }) })),
-  DELETE: contentBodyRoute(async (body, staff) => staffJson(200, { deleted: await deleteRedirect(await getDb(), staff, body.from) })),
+  GET: staffRoute('redirects:manage', async () => staffJson(200, { redirects: await listRedirects(await getDb()) })),
+  POST: contentBodyRoute('redirects:manage', async (body, staff) => staffJson(201, { redirect: await addRedirect(await getDb(), staff, { from: body.from, to: body.to }) })),
+  DELETE: contentBodyRoute('redirects:manage', async (body, staff) => staffJson(200, { deleted: await deleteRedirect(await getDb(), staff, body.from) })),
 });

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** DELETE /api/staff/submissions/{id}: erases it for good (a privacy request): row, files, notes, e-mail copies. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  DELETE: staffRoute<Context>(async (_request, staff, { params }) => {
+  DELETE: staffRoute<Context>('submissions:handle', async (_request, staff, { params }) => {
     const { id } = await params;
     if (!/^[0-9a-f-]{36}$/i.test(id) || !(await eraseSubmission(await getDb(), id, staff))) return staffJson(404, { error: 'No such submission' });
     return staffJson(200, { erased: id });

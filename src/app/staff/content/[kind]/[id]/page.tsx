@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: copy.title };
 export default async function ItemPage({ params, searchParams }: PageProps<'/staff/content/[kind]/[id]'>) {
   const { kind, id } = await params;
   const restored = Number((await searchParams).restored);
-  const staff = await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const staff = await requireStaffPage(`/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, 'content:edit');
   const db = await getDb();
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();

@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
  * the redirect); DELETE { replacement? } deletes it (422 on `replacement` when a link needs one).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: contentActionRoute(async (_staff, id) => staffJson(200, await deletePlan(await getDb(), id))),
-  DELETE: contentRoute(async (body, staff, id) => {
+  GET: contentActionRoute('content:publish', async (_staff, id) => staffJson(200, await deletePlan(await getDb(), id))),
+  DELETE: contentRoute('content:publish', async (body, staff, id) => {
     const result = await deleteItem(await getDb(), staff, id, body.replacement);
     revalidatePublished(result.paths);
     return staffJson(200, result);

@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
  * DELETE removes the upload and its files; 409 `{ error, uses }` while content uses it, 404 when there is none.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  PATCH: contentRoute(async (body, staff, id) => {
+  PATCH: contentRoute('media:manage', async (body, staff, id) => {
     await ensureStarted();
     const focal = checkFocalBody(body);
     if (!focal.ok) throw new ContentEditError(422, mediaCopy.errors.focal, focal.fields);
@@ -25,7 +25,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     revalidatePublished(result.paths);
     return staffJson(200, result);
   }),
-  DELETE: contentActionRoute(async (staff, id) => {
+  DELETE: contentActionRoute('media:manage', async (staff, id) => {
     await ensureStarted();
     return staffJson(200, { deleted: await deleteMedia(await getDb(), staff, id) });
   }),

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * readers show published content even with the draft cookie (src/server/content/read.ts).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute(async (request) => {
+  GET: staffRoute('account:self', async (request) => {
     const path = new URL(request.url).searchParams.get('path');
     (await draftMode()).disable();
     redirect(isPreviewablePath(path) ? path : '/');

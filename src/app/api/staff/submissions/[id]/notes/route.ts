@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/staff/submissions/{id}/notes { body }: an internal note, signed with the staff member's e-mail. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute<Context>(async (request, staff, { params }) => {
+  POST: staffRoute<Context>('submissions:handle', async (request, staff, { params }) => {
     const body = await readJson(request);
     const note = await addNote(await getDb(), staff, (await params).id, String(body.body ?? ''));
     return staffJson(201, note);

@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/staff/submissions/{id}/status { status }: New, In review, Replied or Archived; recorded in the history. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute<Context>(async (request, staff, { params }) => {
+  POST: staffRoute<Context>('submissions:handle', async (request, staff, { params }) => {
     const body = await readJson(request);
     const status = await setStatus(await getDb(), staff, (await params).id, String(body.status ?? ''));
     return staffJson(200, { status });

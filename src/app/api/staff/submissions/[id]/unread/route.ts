@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/staff/submissions/{id}/unread: marks it unread again, for this staff member only. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: staffRoute<Context>(async (_request, staff, { params }) => {
+  POST: staffRoute<Context>('submissions:handle', async (_request, staff, { params }) => {
     await markUnread(await getDb(), staff, (await params).id);
     return staffJson(200, { ok: true });
   }),

@@ -30,7 +30,7 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
   const query = await searchParams;
   const requested = Number(query.v);
   const base = `/staff/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
-  await requireStaffPage(`${base}/history`);
+  await requireStaffPage(`${base}/history`, 'content:edit');
   const db = await getDb();
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();

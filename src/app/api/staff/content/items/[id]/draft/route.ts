@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/draft { data, baseVersionId, autosave? }: saves a draft (422 by field, 409 if it moved on). */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (body, staff, id) => {
+  POST: contentRoute('content:edit', async (body, staff, id) => {
     const saved = await saveDraft(await getDb(), staff, id, { data: body.data, baseVersionId: versionIdOf(body.baseVersionId) ?? null, autosave: body.autosave === true });
     return staffJson(200, { versionId: saved.versionId, savedAt: saved.savedAt.toISOString() });
   }),

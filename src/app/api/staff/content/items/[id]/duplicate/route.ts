@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/duplicate {}: a copy of the item as a new draft, with a key of its own. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:edit', async (_body, staff, id) => {
     const created = await duplicateItem(await getDb(), staff, id);
     return staffJson(201, { ...created, href: `/staff/content/${created.kind}/${created.id}` });
   }),

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * state for this staff member: { state: 'mine' } (they hold it now), or whose it is ({ state, who, since }).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:edit', async (_body, staff, id) => {
     const state = await openItem(await getDb(), staff, id);
     return staffJson(200, 'since' in state ? { ...state, since: state.since.toISOString() } : state);
   }),

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/publish { baseVersionId? }: publishes the draft (422 by field, 409 if it moved on). */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (body, staff, id) => {
+  POST: contentRoute('content:publish', async (body, staff, id) => {
     const result = await publish(await getDb(), staff, id, versionIdOf(body.baseVersionId));
     revalidatePublished(result.paths);
     return staffJson(200, result);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/restore { versionId }: copies that version into a new draft. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (body, staff, id) => {
+  POST: contentRoute('content:edit', async (body, staff, id) => {
     const saved = await restore(await getDb(), staff, id, versionIdOf(body.versionId) ?? 0);
     return staffJson(200, { versionId: saved.versionId });
   }),

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/revert {}: publishes again the version live before the current one (422 when none). */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:publish', async (_body, staff, id) => {
     const result = await revertLastPublish(await getDb(), staff, id);
     revalidatePublished(result.paths);
     return staffJson(200, result);

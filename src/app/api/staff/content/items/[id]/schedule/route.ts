@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * schedules the change (422 by field); answers with the row and the item's pending schedules.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (body, staff, id) => {
+  POST: contentRoute('content:publish', async (body, staff, id) => {
     const db = await getDb();
     const schedule = await scheduleChange(db, staff, id, { action: body.action, dueAt: body.dueAt, versionId: body.versionId });
     return staffJson(201, { schedule, ...(await schedulesOf(db, id)) });

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/take-over {}: the item and its draft become this staff member's; the previous holder is told. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:edit', async (_body, staff, id) => {
     const result = await takeOver(await getDb(), staff, id);
     return staffJson(200, result);
   }),

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/unpublish {}: takes the item off the public site. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:publish', async (_body, staff, id) => {
     const result = await unpublish(await getDb(), staff, id);
     revalidatePublished(result.paths);
     return staffJson(200, result);

@@ -24,7 +24,7 @@ const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
  * is recorded.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute<Context>(async (request, staff, { params }) => {
+  GET: staffRoute<Context>('submissions:read', async (request, staff, { params }) => {
     const { id, fileId } = await params;
     const db = await getDb();
     const file = await getFile(db, id, fileId);

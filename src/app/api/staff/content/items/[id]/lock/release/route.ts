@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/lock/release {}: the editor closed; the lock goes (a draft stays its writer's). */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:edit', async (_body, staff, id) => {
     await releaseItem(await getDb(), staff, id);
     return staffJson(200, { ok: true });
   }),
