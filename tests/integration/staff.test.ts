@@ -28,7 +28,7 @@ beforeAll(async () => {
     const added = await staffCommand(server.dataDir, ['add', `walk-${role}@driftline.test`, role], { stdin: `${PASSWORD}\n` });
     expect(added.code, added.stderr).toBe(0);
   }
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server?.stop();
 }, 60_000);
