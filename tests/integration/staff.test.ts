@@ -70,6 +70,8 @@ const PAGES: Record<string, Role[]> = {
   '/staff/content/[kind]/[id]/history': CONTENT,
   '/staff/content/media': CONTENT,
   '/staff/content/redirects': PUBLISH,
+  '/staff/content/reviews': CONTENT,
+  '/staff/content/reviews/[id]': CONTENT,
   '/staff/submissions/[id]': SUBMISSIONS,
 };
 /** Routes that end the session they are sent with: walked last, each with a session of its own. */
@@ -84,6 +86,10 @@ const APIS: Record<string, Record<string, Role[]>> = {
   '/api/staff/content/items/[id]/lock': { POST: CONTENT },
   '/api/staff/content/items/[id]/lock/release': { POST: CONTENT },
   '/api/staff/content/items/[id]/revert': { POST: PUBLISH },
+  '/api/staff/content/items/[id]/review': { POST: CONTENT },
+  '/api/staff/content/reviews/[id]/publish': { POST: PUBLISH },
+  '/api/staff/content/reviews/[id]/send-back': { POST: PUBLISH },
+  '/api/staff/content/reviews/[id]/withdraw': { POST: CONTENT },
   '/api/staff/content/items/[id]/take-over': { POST: CONTENT },
   '/api/staff/content/items/[id]/publish': { POST: PUBLISH },
   '/api/staff/content/items/[id]/restore': { POST: CONTENT },
@@ -227,7 +233,8 @@ describe('as every role', () => {
     for (const [pattern, roles] of Object.entries(PAGES)) {
       if (!roles.includes(role)) continue;
       const r = await request(server, fill(pattern, valuesFor(pattern)), { cookie: sessions[role] });
-      expect(r.status, `${role} ${pattern}`).toBe(200);
+      // A review's page is walked with an item's id: through the permission, then not found.
+      expect(r.status, `${role} ${pattern}`).toBe(pattern === '/staff/content/reviews/[id]' ? 404 : 200);
       const nav = /<nav aria-label="Staff">([\s\S]*?)<\/nav>/.exec(r.text)?.[1] ?? '';
       expect(nav.includes('href="/staff"'), `${role} ${pattern}: inbox link`).toBe(SUBMISSIONS.includes(role));
       expect(nav.includes('href="/staff/content"'), `${role} ${pattern}: content link`).toBe(CONTENT.includes(role));

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: copy.queue };
 
 /** /staff/content/reviews: the drafts waiting for review, oldest first, and the staff member's own requests. */
 export default async function ReviewsPage() {
-  const staff = await requireStaffPage('/staff/content/reviews');
+  const staff = await requireStaffPage('/staff/content/reviews', 'content:edit');
   const db = await getDb();
   const [queue, mine] = await Promise.all([openReviews(db), reviewsBy(db, staff.id)]);
   return (

@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: copy.title };
  */
 export default async function ReviewPage({ params }: PageProps<'/staff/content/reviews/[id]'>) {
   const { id } = await params;
-  const staff = await requireStaffPage(`/staff/content/reviews/${encodeURIComponent(id)}`);
+  const staff = await requireStaffPage(`/staff/content/reviews/${encodeURIComponent(id)}`, 'content:edit');
   const review = await getReview(await getDb(), Number(id));
   if (!review) notFound();
   const changes = diffData(review.live ?? {}, review.data);

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/items/{id}/review { note }: the draft goes to the review queue (422 without a note or a draft). */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (body, staff, id) => staffJson(200, await requestReview(await getDb(), staff, id, { note: body.note }, everyoneElse))),
+  POST: contentRoute('content:edit', async (body, staff, id) => staffJson(200, await requestReview(await getDb(), staff, id, { note: body.note }, everyoneElse))),
 });

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/staff/content/reviews/{id}/withdraw: the writer takes their request back (403 for anyone else). 404 once the review is decided. */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  POST: contentRoute(async (_body, staff, id) => {
+  POST: contentRoute('content:edit', async (_body, staff, id) => {
     await withdrawReview(await getDb(), staff, reviewIdOf(id));
     return staffJson(200, { ok: true });
   }),
