@@ -21,4 +21,5 @@ process.env.VITEST_BASE_TMPDIR ||= os.tmpdir();
 const fileTmp = mkdtempSync(path.join(process.env.VITEST_BASE_TMPDIR, 'vt-'));
 chmodSync(fileTmp, 0o711);
 process.env.TMPDIR = fileTmp;
-afterAll(() => rmSync(fileTmp, { recursive: true, force: true, maxRetries: 3 }));
+// Removing a few database folders takes seconds on a busy machine: more than a hook's default 10 s.
+afterAll(() => rmSync(fileTmp, { recursive: true, force: true, maxRetries: 3 }), 120_000);
