@@ -75,8 +75,9 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     await upload.getByRole('button', { name: mediaCopy.field.upload, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(upload.getByRole('status').filter({ hasText: mediaCopy.field.uploaded })).toBeVisible();
-    // The entry holds the upload's reference and its alt text.
-    await expect(added.getByRole('textbox', { name: /^Source/ })).toHaveValue(new RegExp(`^/media/u/${sha}/1200x1500-50-50\\.webp$`));
+    // The entry shows the upload (its thumbnail, never its path) and holds its alt text.
+    await expect(added.getByRole('img', { name: `${mediaCopy.field.currentImage}: ${entry(count + 1)} › Source` })).toHaveAttribute('src', `/media/u/${sha}/480.webp`);
+    await expect(added.getByText(/\/media\/u\//)).toHaveCount(0);
     // (the entry's own alt text field: the upload's, in its own group, has the same name)
     await expect(page.locator(`#field-gallery-items-${count}-alt`)).toHaveValue(alt);
     await expectAxeCleanWith(page, 'about gallery with a new photo', added);
@@ -85,7 +86,7 @@ test('staff add a photo to the About gallery by keyboard, publish it, and visito
     await gallery.getByRole('button', { name: `${form.moveUp}: ${entry(count + 1)}` }).focus();
     await page.keyboard.press('Enter');
     const moved = gallery.getByRole('group', { name: entry(count), exact: true });
-    await expect(moved.getByRole('textbox', { name: /^Source/ })).toHaveValue(new RegExp(`^/media/u/${sha}/`));
+    await expect(moved.getByRole('img', { name: `${mediaCopy.field.currentImage}: ${entry(count)} › Source` })).toHaveAttribute('src', `/media/u/${sha}/480.webp`);
     await expect(gallery.getByRole('button', { name: `${form.moveUp}: ${entry(count)}` })).toBeFocused();
 
     // A film added (its kind chosen by keyboard) offers a video upload; removed, focus goes to the entry before it.
@@ -161,31 +162,27 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
     await upload.getByRole('button', { name: mediaCopy.field.upload, exact: true }).click();
     await expect(upload.getByRole('status').filter({ hasText: mediaCopy.field.videoQueued })).toBeVisible({ timeout: 30_000 });
 
-    // The stream, its MP4 fallback, the poster and the ladder's levels (a 360-line clip gets the 480p rung).
-    const source = page.getByRole('textbox', { name: /^Source/ });
-    await expect(source).toHaveValue(`/media/u/${sha}/master.m3u8`);
-    await expect(page.getByRole('textbox', { name: /^Fallback source/ })).toHaveValue(`/media/u/${sha}/original.mp4`);
-    await expect(page.getByRole('textbox', { name: /^Poster/ })).toHaveValue(`/media/u/${sha}/poster.webp`);
-    const level = page.getByRole('group', { name: 'Levels 1', exact: true });
-    await expect(level.getByRole('spinbutton', { name: 'Height' })).toHaveValue('480');
-    await expect(level.getByRole('textbox', { name: 'Label' })).toHaveValue('480p');
-
-    // While the ladder is being made, publishing is refused at the stream's field.
+    // The field shows the upload's poster and its state, asked again by itself: Processing, then Ready.
+    await expect(page.getByRole('img', { name: mediaCopy.field.currentVideo, exact: true })).toHaveAttribute('src', `/media/u/${sha}/poster.webp`);
     const [{ state }] = await sql<{ state: string }>(`SELECT state FROM media_assets WHERE sha256 = $1 ORDER BY created_at DESC LIMIT 1`, [sha]);
     if (state === 'processing') {
+      await expect(page.getByRole('status').filter({ hasText: mediaCopy.field.videoState.processing })).toBeVisible();
+      // While the ladder is being made, publishing is refused at the stream, in words.
       await page.getByRole('button', { name: staffContentCopy.form.publish, exact: true }).click();
       await expect(page.getByText(staffContentCopy.errors.mediaRefused).first()).toBeVisible();
-      await expect(source).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await source.getAttribute('id')}-error`)).toHaveText(staffContentCopy.errors.videoNotReady);
+      await expect(page.locator('#field-src')).toHaveText(staffContentCopy.errors.videoNotReady);
+      await expectAxeCleanWith(page, 'showreel refused while its video is processing', page.locator('main'));
     }
-    await expect
-      .poll(async () => (await sql<{ state: string }>(`SELECT state FROM media_assets WHERE sha256 = $1 ORDER BY created_at DESC LIMIT 1`, [sha]))[0].state, {
-        timeout: 120_000,
-        intervals: [1000],
-      })
-      .toBe('ready');
+    await expect(page.getByRole('status').getByText(mediaCopy.field.videoState.ready, { exact: true })).toBeVisible({ timeout: 120_000 });
     await page.getByRole('button', { name: staffContentCopy.form.saveDraft }).click();
     await expect(page.getByRole('status').filter({ hasText: /saved at/ })).toBeVisible();
+    // The draft holds the stream, its MP4 fallback, the poster and the ladder's levels (a 360-line clip gets the 480p rung).
+    const [draft] = await sql<{ data: { src: string; fallbackSrc: string; poster: string; levels: { height: number; label: string }[] } }>(
+      `SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.draft_version_id WHERE i.id = $1`,
+      [item.id],
+    );
+    expect(draft.data).toMatchObject({ src: `/media/u/${sha}/master.m3u8`, fallbackSrc: `/media/u/${sha}/original.mp4`, poster: `/media/u/${sha}/poster.webp` });
+    expect(draft.data.levels[0]).toMatchObject({ height: 480, label: '480p' });
 
     // The home page with this draft (a preview, this staff member's only: other visitors keep the published reel) plays it.
     const segments: string[] = [];

@@ -4,12 +4,13 @@ import { addStaff, expectAxeClean, signInAt, test, expect } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 
 /**
- * Uploaded media in the staff's media library (issue 43): sign in, upload an image with alt text (first without:
- * refused in words), set its focal point by keyboard, see it in the library with its thumbnail; then move an uploaded
- * image's focal point (pointer and keyboard) and delete an unused upload by keyboard (Escape first, then confirmed);
+ * Uploaded media in the staff's media library: sign in, upload an image with alt text (first without:
+ * refused in words), set its focal point by keyboard, see it in the library with its thumbnail; then change an uploaded
+ * image's alt text and focal point (pointer and keyboard; audited) and delete an unused upload by keyboard (Escape first, then confirmed);
  * axe at 390 and 1440 px.
  */
 test('staff upload an image with alt text and a focal point, and find it in the media library', async ({ page }) => {
+  test.slow(); // axe three times at two widths over a library that grows with every journey's uploads
   await signInAt(page, addStaff('media'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
   await expectAxeClean(page, 'media library');
 
@@ -36,10 +37,12 @@ test('staff upload an image with alt text and a focal point, and find it in the 
 
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/staff/content/media') && r.request().method() === 'POST');
   await page.getByRole('button', { name: mediaCopy.field.upload, exact: true }).click();
-  expect((await posted).status()).toBe(201);
+  const answer = await posted;
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).asset.reference).toMatch(/^\/media\/u\/[0-9a-f]{64}\/1200x800-60-52\.webp$/);
   await expect(page.getByRole('status').filter({ hasText: mediaCopy.field.uploaded })).toBeVisible();
-  const reference = page.getByLabel(mediaCopy.library.reference);
-  await expect(reference).toHaveValue(/^\/media\/u\/[0-9a-f]{64}\/1200x800-60-52\.webp$/);
+  // No file path is shown: the field names the upload by its picture.
+  await expect(page.getByText(/\/media\/u\//)).toHaveCount(0);
 
   // In the library: the row with its thumbnail (a rendition the site serves) and alt text.
   const row = page.getByRole('row').filter({ hasText: `The studio at dusk ${word}` });
@@ -66,13 +69,14 @@ test('staff move an uploaded image’s focal point, and delete an unused upload 
     multipart: { alt, focalX: '0.5', focalY: '0.5', upload: { name: `harbour-${word}.png`, mimeType: 'image/png', buffer: picture } },
   });
   expect(posted.status()).toBe(201);
+  const { asset } = (await posted.json()) as { asset: { id: string } };
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: alt });
-  await expect(row.getByText(/-50-50\.webp$/)).toBeVisible();
+  await expect(row.getByText(`harbour-${word}.png`)).toBeVisible();
 
-  // The focal point: the upload's own control in a dialog, by pointer, then by keyboard.
-  await row.getByRole('button', { name: `${mediaCopy.library.setFocal}: ${alt}` }).click();
-  const focalDialog = page.getByRole('dialog', { name: mediaCopy.library.focalTitle.replace('{alt}', alt) });
+  // Its alt text and focal point, in one dialog: the focal point by pointer, then by keyboard.
+  await row.getByRole('button', { name: `${mediaCopy.library.edit}: ${alt}` }).click();
+  const focalDialog = page.getByRole('dialog', { name: mediaCopy.library.editTitle.replace('{name}', `harbour-${word}.png`) });
   await expect(focalDialog).toBeVisible();
   const picked = focalDialog.locator('img');
   await expect.poll(() => picked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(828);
@@ -86,18 +90,33 @@ test('staff move an uploaded image’s focal point, and delete an unused upload 
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect(value).toHaveText('Focal point 40% across, 31% down');
-  await expectAxeClean(page, 'focal point dialog');
+  // Alt text left empty is refused at the field, and nothing is saved.
+  const altBox = focalDialog.getByLabel(mediaCopy.field.alt);
+  await expect(altBox).toHaveValue(alt);
+  await altBox.fill('  ');
+  await focalDialog.getByRole('button', { name: mediaCopy.library.save, exact: true }).click();
+  await expect(altBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(focalDialog.getByText(mediaCopy.errors.altRequired).first()).toBeVisible();
+  await altBox.fill(`${alt} by the water`);
+  await expectAxeClean(page, 'edit dialog');
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`media-focal-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   const patched = page.waitForResponse((r) => r.url().includes('/api/staff/content/media/') && r.request().method() === 'PATCH');
-  await focalDialog.getByRole('button', { name: mediaCopy.library.saveFocal }).click();
+  await focalDialog.getByRole('button', { name: mediaCopy.library.save, exact: true }).click();
   expect((await patched).status()).toBe(200);
   await expect(focalDialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: mediaCopy.library.focalSaved.replace('{alt}', alt) })).toBeVisible();
-  await expect(row.getByText(/1000x600-40-31\.webp$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: mediaCopy.library.saved.replace('{alt}', `${alt} by the water`) })).toBeVisible();
+  await expect(row).toContainText(`${alt} by the water`);
+  const saved = (await (await page.request.get('/api/staff/content/media?search=harbour-' + word)).json()) as { assets: { id: string; alt: string; reference: string }[] };
+  expect(saved.assets).toEqual([expect.objectContaining({ id: asset.id, alt: `${alt} by the water`, reference: expect.stringMatching(/1000x600-40-31\.webp$/) })]);
+  // Both changes are in the audit log.
+  await page.goto('/staff/audit');
+  await expect(page.getByText(`Changed the alt text of the upload harbour-${word}.png`)).toBeVisible();
+  await expect(page.getByText(`Changed the focal point of the upload harbour-${word}.png`)).toBeVisible();
+  await page.goBack();
 
   // Delete, by keyboard: Escape leaves it be; then confirmed, it leaves the list.
   const remove = row.getByRole('button', { name: `${mediaCopy.library.delete}: ${alt}` });
@@ -129,7 +148,7 @@ test('staff move an uploaded image’s focal point, and delete an unused upload 
   expect((await deleted).status()).toBe(200);
   await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
-  const said = page.getByRole('status').filter({ hasText: mediaCopy.library.deleted.replace('{alt}', alt) });
+  const said = page.getByRole('status').filter({ hasText: mediaCopy.library.deleted.replace('{alt}', `${alt} by the water`) });
   await expect(said).toBeVisible();
   await expect(said).toBeFocused();
   await expectAxeClean(page, 'media library after a delete');

@@ -1,5 +1,5 @@
 /**
- * The words of uploaded media (issue 43): the media field the content editor mounts, the media library page and the
+ * The words of uploaded media: the media field the content editor mounts, the media library page and the
  * upload route's refusals. `{placeholders}` are filled in by the code (src/lib/copy/template.ts).
  */
 export const mediaCopy = {
@@ -9,20 +9,22 @@ export const mediaCopy = {
     intro: 'Images and videos uploaded for the site. An image gets WebP renditions at once; a video shows its poster until its streaming ladder is ready.',
     empty: 'Nothing uploaded yet.',
     upload: 'Upload',
-    columns: { preview: 'Preview', alt: 'Alt text', kind: 'Kind', size: 'Size', state: 'State', uploaded: 'Uploaded' },
+    columns: { preview: 'Preview', alt: 'Alt text and file', kind: 'Kind', size: 'Size', state: 'State', uploaded: 'Uploaded' },
     kinds: { image: 'Image', video: 'Video' },
     states: { ready: 'Ready', processing: 'Processing', failed: 'Failed' },
     failedBecause: 'Failed: {reason}',
-    reference: 'Path for content',
     back: 'Content',
     actions: 'Actions',
-    // The focal point of an image already uploaded (its visible text is in its name: "Set focal point: …").
-    setFocal: 'Set focal point',
-    setFocalLabel: 'Set focal point: {alt}',
-    focalTitle: 'Focal point of “{alt}”',
-    focalIntro: 'Pages that show this image keep this point in view when they crop it. Published pages update within seconds of saving.',
-    saveFocal: 'Save focal point',
-    focalSaved: 'Focal point of “{alt}” saved.',
+    // An upload's alt text and an image's focal point, changed after the upload (its visible text is in its name: "Edit: …").
+    edit: 'Edit',
+    editLabel: 'Edit: {alt}',
+    editTitle: 'Edit {name}',
+    editIntro: 'Pages that show an image keep its focal point in view when they crop it; published pages update within seconds of saving.',
+    altKept: 'Pages already using it keep the alt text written on their own form.',
+    save: 'Save',
+    saved: 'Saved “{alt}”.',
+    nowReady: '“{alt}” is ready.',
+    nowFailed: '“{alt}” failed: {reason}',
     delete: 'Delete',
     deleteLabel: 'Delete: {alt}',
     deleteTitle: 'Delete this upload?',
@@ -34,6 +36,19 @@ export const mediaCopy = {
     where: { draft: 'draft', published: 'published', scheduled: 'scheduled to publish' },
     failed: 'That did not work. Try again.',
   },
+  picker: {
+    chooseImage: 'Choose an image',
+    chooseVideo: 'Choose a video',
+    intro: 'Arrow keys move between the uploads; Enter chooses one.',
+    search: 'Search the library',
+    searchHint: 'Words from the alt text or the file name.',
+    loading: 'Looking…',
+    found: { one: '1 upload', other: '{count} uploads' },
+    none: 'Nothing in the library matches.',
+    noneYet: 'Nothing uploaded yet: upload one from the field instead.',
+    failed: 'The library could not be read. Try again.',
+    processing: 'Processing',
+  },
   field: {
     file: 'File',
     fileHint: 'A PNG, JPEG, WebP or GIF image up to {image} and {megapixels} megapixels, or an MP4 video up to {video}, {minutes} minutes and {side} px.',
@@ -43,6 +58,14 @@ export const mediaCopy = {
     newVideo: 'Upload a new video',
     keepCurrent: 'Keep the current file',
     currentImage: 'Current image',
+    currentVideo: 'Current video',
+    choose: 'Choose from library',
+    replace: 'Replace from library',
+    noImage: 'No image chosen.',
+    noVideo: 'No video chosen.',
+    clear: 'Remove',
+    /** The state of an uploaded video a field names, asked again until it is ready. */
+    videoState: { processing: 'Processing: the streaming ladder is being made. Publishing waits until it is ready.', ready: 'Ready.', failed: 'Failed: {reason}. Upload it again or choose another.' },
     /** What an upload fills in each shape of video object (src/lib/content/fields.ts, VideoShape). */
     videoFills: {
       sequences: 'An upload fills this video’s card clip, poster and first stream.',
@@ -62,8 +85,13 @@ export const mediaCopy = {
     uploaded: 'Uploaded.',
     videoQueued: 'Uploaded. The poster is ready; the streaming ladder is being made.',
     remove: 'Choose another file',
-    current: 'Current file',
     network: 'The upload did not reach the server. Check the connection and try again.',
+  },
+  /** A Publish refused in the browser while a media field's upload is unfinished (what the form shows is not saved yet). */
+  pending: {
+    refused: 'Not published: an upload in the form has not finished, so the page would go live without it.',
+    chosen: 'A file is chosen here but not uploaded: upload it, or choose “Keep the current file”.',
+    uploading: 'This upload has not finished. Publish once it says it is uploaded.',
   },
   errors: {
     altRequired: 'Alt text is required: describe what the image shows.',

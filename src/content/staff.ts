@@ -140,6 +140,7 @@ export const staffCopy = {
     'media-upload': 'Uploaded an image or video for the site',
     'media-delete': 'Deleted the upload {item}',
     'media-focal': 'Changed the focal point of the upload {item}',
+    'media-alt': 'Changed the alt text of the upload {item}',
     'content-schedule': 'Scheduled {item} to {change} at {when}',
     'content-schedule-cancel': 'Cancelled the scheduled {change} of {item}',
     'content-schedule-failed': 'A scheduled {change} of {item} failed: {reason}',

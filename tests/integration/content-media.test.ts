@@ -1,10 +1,10 @@
 /**
- * Uploaded media (issue 43, design 3.7): POST /api/staff/content/media for images (alt text required, focal point,
+ * Uploaded media (design 3.7): POST /api/staff/content/media for images (alt text required, focal point,
  * WebP renditions served immutable from /media/u/<sha256>/) and MP4 videos (poster first, then the HLS ladder made by
  * the background job and served); then the library's changes, /api/staff/content/media/{id}: DELETE (refused while a
  * draft or published version names the upload; else its rows, files and job gone, audited, no longer served; a
  * restored version naming it cannot publish) and PATCH of an image's focal point (saved, audited, the published page's
- * object-position follows). On the production server with its embedded database, once with files on disk and once in
+ * object-position follows) and of its alt text (audited); the library's search and the uploads' status. On the production server with its embedded database, once with files on disk and once in
  * PostgreSQL (STORAGE=postgres).
  */
 import { createHash } from 'node:crypto';
@@ -359,6 +359,45 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
       return text.includes('object-position:70% 20%') && text;
     }, 20_000, 250);
     expect(html).not.toContain('object-position:30% 60%');
+  });
+
+  it('changes an upload’s alt text (audited, refused when empty), finds uploads by words and kind, and says where each is', async () => {
+    const asset = await uploadImage(41);
+    const patch = (body: unknown, opts: { cookie?: string; origin?: string } = { cookie }) => request(server, `/api/staff/content/media/${asset.id}`, { method: 'PATCH', body, ...opts });
+    expect((await patch({ alt: 'Changed' }, {})).status).toBe(401);
+    expect((await patch({ alt: 'Changed' }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    for (const bad of [{ alt: '   ' }, {}, { alt: 7 }]) {
+      const r = await patch(bad);
+      expect(r.status, JSON.stringify(bad)).toBe(422);
+      expect(r.json().fields).toEqual({ alt: mediaCopy.errors.altRequired });
+    }
+    expect(await audits('media-alt')).toEqual([]);
+    const r = await patch({ alt: '  A   blue gradient, renamed ' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json().asset).toMatchObject({ id: asset.id, alt: 'A blue gradient, renamed', focal: { x: 0.5, y: 0.5 }, reference: asset.reference });
+    expect(await audits('media-alt')).toEqual([{ staff_email: EMAIL, detail: expect.objectContaining({ id: asset.id, item: 'picture-41.png', before: 'Picture 41', after: 'A blue gradient, renamed' }) }]);
+    // The same text again changes nothing and records nothing.
+    expect((await patch({ alt: 'A blue gradient, renamed' })).status).toBe(200);
+    expect(await audits('media-alt')).toHaveLength(1);
+
+    // The library's search: every word, in the alt text or the file name, any case; by kind.
+    const list = async (query: string) => ((await request(server, `/api/staff/content/media?${query}`, { cookie })).json().assets as { id: string }[]).map((a) => a.id);
+    expect(await list('search=BLUE%20renamed')).toEqual([asset.id]);
+    expect(await list('search=picture-41')).toEqual([asset.id]);
+    expect(await list('search=blue%20nothing-like-it')).toEqual([]);
+    expect(await list('search=%25')).not.toContain(asset.id); // a % is a character to find, not a wildcard
+    expect(await list('search=renamed&kind=video')).toEqual([]);
+    expect(await list('search=renamed&kind=image')).toEqual([asset.id]);
+    expect((await request(server, '/api/staff/content/media?search=renamed', {})).status).toBe(401);
+
+    // Where each upload is: by id and by SHA-256; unknown and malformed names are left out.
+    const status = (query: string, opts: { cookie?: string } = { cookie }) => request(server, `/api/staff/content/media/status?${query}`, opts);
+    expect((await status(`ids=${asset.id}`, {})).status).toBe(401);
+    const byId = await status(`ids=${asset.id},00000000-0000-4000-8000-000000000000,nope`);
+    expect(byId.status).toBe(200);
+    expect(byId.json()).toEqual({ assets: [{ id: asset.id, sha256: asset.sha256, state: 'ready', failure: null, thumbnail: `/media/u/${asset.sha256}/480.webp` }] });
+    expect(((await status(`sha256=${asset.sha256}`)).json().assets as { id: string }[]).map((a) => a.id)).toEqual([asset.id]);
+    expect((await status('ids=')).json()).toEqual({ assets: [] });
   });
 
   it('deletes a video with its waiting job, and the ladder made meanwhile is not kept', async () => {

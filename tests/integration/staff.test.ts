@@ -98,6 +98,7 @@ const APIS: Record<string, Record<string, Role[]>> = {
   '/api/staff/content/items/[id]/unpublish': { POST: PUBLISH },
   '/api/staff/content/media': { GET: CONTENT, POST: PUBLISH },
   '/api/staff/content/media/[id]': { PATCH: PUBLISH, DELETE: PUBLISH },
+  '/api/staff/content/media/status': { GET: CONTENT },
   '/api/staff/content/preview': { POST: CONTENT },
   '/api/staff/content/preview/exit': { GET: ALL },
   '/api/staff/content/redirects': { GET: PUBLISH, POST: PUBLISH, DELETE: PUBLISH },

@@ -77,6 +77,14 @@ const VIDEO_KEYS: [VideoShape, string[]][] = [
   ['progressive', ['src', 'poster']],
 ];
 
+/**
+ * The keys of a video object that its upload fills (its files, poster and quality levels): the editor shows the video
+ * they make, not them.
+ */
+export function videoFileKeys(shape: VideoShape): readonly string[] {
+  return VIDEO_KEYS.find(([s]) => s === shape)?.[1] ?? [];
+}
+
 /** Where the alt text of the image at `key` lives, among its sibling keys. */
 function altOf(key: string | number, path: Path, siblings: string[] | undefined): AltOf | undefined {
   if (typeof key === 'number') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaCopy } from '@/content/media-library';
-import { checkFocalBody, checkMediaFields, nudgeFocal } from './upload-fields';
+import { MAX_ALT_LENGTH } from '@/lib/forms/limits.mjs';
+import { checkAssetEdit, checkFocalBody, checkMediaFields, nudgeFocal } from './upload-fields';
 
 describe('media upload fields', () => {
   it('requires alt text, field by field', () => {
@@ -36,5 +37,20 @@ describe('media upload limits', () => {
     const limits = await import('@/lib/forms/limits.mjs');
     expect(limits.MAX_MEDIA_VIDEO_BYTES).toBe(limits.MAX_TOTAL_BYTES);
     expect(limits.MAX_MEDIA_IMAGE_BYTES).toBeLessThanOrEqual(limits.MAX_MEDIA_VIDEO_BYTES);
+  });
+});
+
+describe('a change to an upload', () => {
+  it('takes alt text, a focal point, or both, checked as an upload’s', () => {
+    expect(checkAssetEdit({ alt: '  Two  people at a desk ' })).toEqual({ ok: true, value: { alt: 'Two people at a desk' } });
+    expect(checkAssetEdit({ focalX: 0.2, focalY: 0.8 })).toEqual({ ok: true, value: { focal: { x: 0.2, y: 0.8 } } });
+    expect(checkAssetEdit({ alt: 'A desk', focalX: 0, focalY: 1 })).toEqual({ ok: true, value: { alt: 'A desk', focal: { x: 0, y: 1 } } });
+  });
+  it('refuses empty or long alt text, a bad point, and a body that changes nothing, by field', () => {
+    expect(checkAssetEdit({ alt: '   ' })).toEqual({ ok: false, fields: { alt: mediaCopy.errors.altRequired } });
+    expect(checkAssetEdit({ alt: 42 })).toEqual({ ok: false, fields: { alt: mediaCopy.errors.altRequired } });
+    expect(checkAssetEdit({ alt: 'x'.repeat(MAX_ALT_LENGTH + 1) })).toMatchObject({ ok: false, fields: { alt: expect.any(String) } });
+    expect(checkAssetEdit({ alt: 'Fine', focalX: 2, focalY: 0.5 })).toEqual({ ok: false, fields: { focalX: mediaCopy.errors.focal } });
+    expect(checkAssetEdit({})).toEqual({ ok: false, fields: { alt: mediaCopy.errors.altRequired } });
   });
 });

@@ -66,3 +66,29 @@ export function checkFocalBody(body: Record<string, unknown>): { ok: true; value
   if (x === null || y === null) return { ok: false, fields: errors };
   return { ok: true, value: { x, y } };
 }
+
+/** A change to an upload the media library makes: its alt text, its focal point (an image's), or both. */
+export type AssetEdit = { alt?: string; focal?: FocalPoint };
+
+/**
+ * A change to an upload sent as JSON ({ alt } and/or { focalX, focalY }): alt text as an upload's (required, trimmed,
+ * at most MAX_ALT_LENGTH characters), a focal point as checkFocalBody's. A body with neither is refused at the alt
+ * text. Returns the change, or the message of each field that is wrong.
+ */
+export function checkAssetEdit(body: Record<string, unknown>): { ok: true; value: AssetEdit } | { ok: false; fields: Record<string, string> } {
+  const edit: AssetEdit = {};
+  const errors: Record<string, string> = {};
+  const hasFocal = MEDIA_FIELDS.focalX in body || MEDIA_FIELDS.focalY in body;
+  if (MEDIA_FIELDS.alt in body || !hasFocal) {
+    const alt = typeof body[MEDIA_FIELDS.alt] === 'string' ? (body[MEDIA_FIELDS.alt] as string).replace(/\s+/g, ' ').trim() : '';
+    if (!alt) errors[MEDIA_FIELDS.alt] = mediaCopy.errors.altRequired;
+    else if ([...alt].length > MAX_ALT_LENGTH) errors[MEDIA_FIELDS.alt] = fillTemplate(mediaCopy.errors.altTooLong, { max: MAX_ALT_LENGTH });
+    else edit.alt = alt;
+  }
+  if (hasFocal) {
+    const focal = checkFocalBody(body);
+    if (focal.ok) edit.focal = focal.value;
+    else Object.assign(errors, focal.fields);
+  }
+  return Object.keys(errors).length ? { ok: false, fields: errors } : { ok: true, value: edit };
+}

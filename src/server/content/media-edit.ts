@@ -5,7 +5,7 @@ import { staffContentCopy } from '@/content/staff';
 import { isKindName, type KindName } from '@/lib/content/kinds';
 import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
-import type { FocalPoint } from '@/lib/media/uploaded';
+import type { AssetEdit } from '@/lib/media/upload-fields';
 import type { Staff } from '../auth/session';
 import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
@@ -17,7 +17,7 @@ import { ContentEditError, type Tx } from './edit';
 import { assetOf, forgetReady, type MediaAsset } from './media';
 
 /**
- * The media library's changes to an upload (issue 43, design 3.7): deleting it, and moving an image's focal point.
+ * The media library's changes to an upload (design 3.7): deleting it, its alt text, and an image's focal point.
  *
  * Content names an upload by its files' addresses (`/media/u/<sha256>/…`, src/lib/media/uploaded.ts) in the JSON data
  * of its versions. An upload is in use while an item's draft, its published version (also while unpublished: one
@@ -138,22 +138,34 @@ export async function deleteMedia(db: Db, staff: Staff, id: string): Promise<{ i
 }
 
 /**
- * PATCH /api/staff/content/media/{id} { focalX, focalY }: an image's focal point, saved on every row of its bytes (the
- * point belongs to the picture, and pages find it by SHA-256: src/server/content/read.ts) and audited. The pages of
- * the published items that show the image are announced to every instance in the same transaction, so they render
- * again with the new object-position within seconds. The same point again changes nothing.
+ * PATCH /api/staff/content/media/{id} { alt?, focalX?, focalY? }: an upload's alt text and an image's focal point, in
+ * one transaction, each audited. The alt text is this upload's (the library's, the picker's, and what a field chosen
+ * from the library is given); pages that use the upload keep the alt text their own content holds. The focal point is
+ * saved on every row of its bytes (the point belongs to the picture, and pages find it by SHA-256:
+ * src/server/content/read.ts); the pages of the published items that show the image are announced to every instance
+ * in the same transaction, so they render again with the new object-position within seconds. A value as it was
+ * changes nothing.
  */
-export async function setMediaFocal(db: Db, staff: Staff, id: string, focal: FocalPoint): Promise<{ asset: MediaAsset; paths: string[] }> {
+export async function editMedia(db: Db, staff: Staff, id: string, edit: AssetEdit): Promise<{ asset: MediaAsset; paths: string[] }> {
   const done = await db.transaction(async (tx) => {
-    const row = await lockAsset(tx, id);
-    if (row.kind !== 'image') throw new ContentEditError(422, copy.errors.focalImageOnly, { focalX: copy.errors.focalImageOnly });
-    if (row.focalX === focal.x && row.focalY === focal.y) return { asset: assetOf(row), paths: [] };
-    await tx.update(mediaAssets).set({ focalX: focal.x, focalY: focal.y }).where(eq(mediaAssets.sha256, row.sha256));
-    const shown = (await mediaUses(tx, row.sha256)).filter((u) => u.live && u.where.includes('published'));
-    const paths = [...new Set(shown.flatMap((u) => pathsOf(u.kind, u.key)))];
-    if (paths.length) await announceChange(tx, { paths, items: shown.map((u) => u.itemId) });
-    await recordAudit(tx, { staff, action: 'media-focal', detail: { id, sha256: row.sha256, item: row.originalName, x: focal.x, y: focal.y, pages: paths.length } });
-    return { asset: assetOf({ ...row, focalX: focal.x, focalY: focal.y }), paths };
+    let row = await lockAsset(tx, id);
+    if (edit.focal && row.kind !== 'image') throw new ContentEditError(422, copy.errors.focalImageOnly, { focalX: copy.errors.focalImageOnly });
+    let paths: string[] = [];
+    if (edit.alt !== undefined && edit.alt !== row.alt) {
+      await tx.update(mediaAssets).set({ alt: edit.alt }).where(eq(mediaAssets.id, id));
+      await recordAudit(tx, { staff, action: 'media-alt', detail: { id, sha256: row.sha256, item: row.originalName, before: row.alt, after: edit.alt } });
+      row = { ...row, alt: edit.alt };
+    }
+    const focal = edit.focal;
+    if (focal && (row.focalX !== focal.x || row.focalY !== focal.y)) {
+      await tx.update(mediaAssets).set({ focalX: focal.x, focalY: focal.y }).where(eq(mediaAssets.sha256, row.sha256));
+      const shown = (await mediaUses(tx, row.sha256)).filter((u) => u.live && u.where.includes('published'));
+      paths = [...new Set(shown.flatMap((u) => pathsOf(u.kind, u.key)))];
+      if (paths.length) await announceChange(tx, { paths, items: shown.map((u) => u.itemId) });
+      await recordAudit(tx, { staff, action: 'media-focal', detail: { id, sha256: row.sha256, item: row.originalName, x: focal.x, y: focal.y, pages: paths.length } });
+      row = { ...row, focalX: focal.x, focalY: focal.y };
+    }
+    return { asset: assetOf(row), paths };
   });
   // The image now answers at its new reference only (src/app/media/u): this process looks its row up afresh.
   forgetReady(done.asset.sha256);

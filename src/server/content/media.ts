@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
@@ -80,11 +80,37 @@ export function assetOf(row: Row): MediaAsset {
   };
 }
 
-/** The newest uploads first (the media library). */
-export async function listMedia(limit = 200): Promise<MediaAsset[]> {
+/** What the media library and its picker ask for: words in the alt text or the file's name, one kind. */
+export type MediaQuery = { search?: string; kind?: 'image' | 'video'; limit?: number };
+
+/** The newest uploads first (the media library, and its picker: `search` matches alt text or file name, any case). */
+export async function listMedia({ search, kind, limit = 200 }: MediaQuery = {}): Promise<MediaAsset[]> {
   const db = await getDb();
-  const rows = await db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt)).limit(limit);
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    kind ? eq(mediaAssets.kind, kind) : undefined,
+    ...words.map((word) => or(ilike(mediaAssets.alt, like(word)), ilike(mediaAssets.originalName, like(word)))),
+  );
+  const rows = await db.select().from(mediaAssets).where(where).orderBy(desc(mediaAssets.createdAt)).limit(limit);
   return rows.map(assetOf);
+}
+
+/** Where an upload is now, for the pages that wait on it (GET /api/staff/content/media/status). */
+export type MediaStatus = Pick<MediaAsset, 'id' | 'sha256' | 'state' | 'failure' | 'thumbnail'>;
+
+/**
+ * The state of the uploads named by id or by SHA-256 (a field knows the files it names, a fresh upload its id): for
+ * the library's rows and the editor's fields, which ask again while one is processing. Unknown ones are left out.
+ */
+export async function mediaStatus(ids: string[], sha256s: string[]): Promise<MediaStatus[]> {
+  if (!ids.length && !sha256s.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(or(ids.length ? inArray(mediaAssets.id, ids) : undefined, sha256s.length ? inArray(mediaAssets.sha256, sha256s) : undefined));
+  return rows.map(assetOf).map(({ id, sha256, state, failure, thumbnail }) => ({ id, sha256, state, failure, thumbnail }));
 }
 
 const refuse = (status: 400 | 413 | 415, field: string, message: string) => new SubmissionError(status, message, { [field]: message });

@@ -43,6 +43,7 @@ export type AuditAction =
   | 'media-upload'
   | 'media-delete'
   | 'media-focal'
+  | 'media-alt'
   | 'content-schedule'
   | 'content-schedule-cancel'
   | 'content-schedule-failed'

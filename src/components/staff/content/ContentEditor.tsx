@@ -8,8 +8,8 @@ import type { KindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
 import { EditorBar, EditorHeading, ItemActions } from './EditorBar';
 import { clockTime as time, send, type Reply } from './editor-api';
-import { FieldChecks } from './field-checks';
-import { FieldView } from './FieldView';
+import { EditorFields } from './EditorFields';
+import { useUploadGate } from './media/use-upload-gate';
 import { ProblemSummary } from './ProblemSummary';
 import { SchedulePanel, type ScheduleItem } from './SchedulePanel';
 import { StatusBadge } from './StatusBadge';
@@ -85,6 +85,7 @@ export function ContentEditor(props: Props) {
     setProblem(reply.body.error ?? `HTTP ${reply.status}`);
     if (focus) requestAnimationFrame(() => summary.current?.focus());
   }, []);
+  const { uploads, refuseUnfinished } = useUploadGate(refuse, setMessage);
 
   /** Saves the form's data as the draft; true when the server has it (or nothing had changed). */
   const save = useCallback(
@@ -153,7 +154,7 @@ export function ContentEditor(props: Props) {
 
   const onPublish = () =>
     run(async () => {
-      if (!(await save(false))) return;
+      if (refuseUnfinished() || !(await save(false))) return;
       const reply = await send<{ versionId?: number; explore?: string }>(`/api/staff/content/items/${id}/publish`, { baseVersionId: latest.current.baseVersionId });
       if (!reply.ok) {
         refuse(reply, true);
@@ -206,7 +207,7 @@ export function ContentEditor(props: Props) {
   };
 
   /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
-  const saveFirst = () => run(async () => void (await save(false))).then(() => (latest.current.dirty ? null : latest.current.baseVersionId));
+  const saveFirst = () => run(async () => void (refuseUnfinished() || (await save(false)))).then(() => (latest.current.dirty || uploads.refusal() ? null : latest.current.baseVersionId));
 
   const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
   return (
@@ -221,11 +222,7 @@ export function ContentEditor(props: Props) {
         }}
       >
         {problem ? <ProblemSummary ref={summary} problem={problem} errors={errors} /> : null}
-        <FieldChecks.Provider value={reportCheck}>
-          <div className="space-y-5">
-            <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
-          </div>
-        </FieldChecks.Provider>
+        <EditorFields checks={reportCheck} uploads={uploads} tree={tree} data={data} errors={errors} onChange={onChange} />
         <EditorBar badge={badge} busy={busy} message={message} previewForm={previewForm} onPublish={onPublish} onPreview={onPreview} />
         <ItemActions
           id={id}

@@ -38,12 +38,19 @@ describe('FieldView: a list of a discriminated union', () => {
     render(<Form schema={gallery} initial={{ items: [photo(1), { kind: 'video', src: '/v.mp4', poster: '/v.webp', label: 'A film' }] }} />);
     const first = screen.getByRole('group', { name: 'Items 1' });
     expect(within(first).getByRole('combobox', { name: 'Kind' })).toHaveValue('image');
-    expect(within(first).getByRole('textbox', { name: 'Source' })).toHaveValue('/media/images/1.webp');
+    // An image is its thumbnail with Replace, never its path as text.
+    expect(within(first).getByRole('img', { name: 'Current image: Items 1 › Source' })).toHaveAttribute('src', '/media/images/1.webp');
+    expect(within(first).getByRole('button', { name: 'Replace from library: Items 1 › Source' })).toBeInTheDocument();
+    expect(within(first).queryByDisplayValue('/media/images/1.webp')).toBeNull();
     expect(within(first).getByRole('textbox', { name: 'Alt text' })).toHaveValue('Photo 1');
     const second = screen.getByRole('group', { name: 'Items 2' });
     expect(within(second).getByRole('combobox', { name: 'Kind' })).toHaveValue('video');
     expect(within(second).getByRole('button', { name: 'Upload a new video: Items 2' })).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Upload a new image: Items 2 › Poster' })).toBeInTheDocument();
+    // A video is its poster with Replace; its files' paths are not fields.
+    expect(within(second).getByRole('img', { name: 'Current video: Items 2' })).toHaveAttribute('src', '/v.webp');
+    expect(within(second).getByRole('button', { name: 'Replace from library: Items 2' })).toBeInTheDocument();
+    expect(within(second).queryByDisplayValue('/v.mp4')).toBeNull();
+    expect(within(second).getByRole('textbox', { name: 'Label' })).toHaveValue('A film');
     expect(screen.queryByText('Edited as JSON.')).toBeNull();
   });
 
@@ -119,8 +126,7 @@ describe('FieldView: labels, hints and messages', () => {
 
   it('marks nothing invalid when there is no message, and describes a group by its message', () => {
     render(<Form schema={gallery} initial={{ items: [photo(1)] }} errors={{ items: 'At least one.' }} />);
-    expect(screen.getByRole('textbox', { name: 'Source' })).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('textbox', { name: 'Source' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: 'Replace from library: Items 1 › Source' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('group', { name: 'Items' })).toHaveAccessibleDescription('At least one.');
   });
 });

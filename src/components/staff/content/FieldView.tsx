@@ -1,137 +1,20 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { altPath, emptyOption, emptyValue, entryField, fieldId, filledVideo, labelOf, listName, switchOption, unionOption, type Field, type Path } from '@/lib/content/fields';
+import { emptyOption, emptyValue, entryField, labelOf, listName, switchOption, unionOption, videoFileKeys } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
-import { mediaCopy } from '@/content/media-library';
-import { parseImageReference } from '@/lib/media/uploaded';
 import { secondaryButton } from '../styles';
 import { useFieldCheck } from './field-checks';
-import { MediaField, type UploadedAsset } from './media/MediaField';
+import { AddOptional, CheckField, FieldFrame, FieldGroup, labelClass, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
+import { ImageField } from './media/ImageField';
+import { VideoField } from './media/VideoField';
 
 const copy = staffContentCopy.form;
-const labelClass = 'mb-1.5 block text-sm font-medium text-fg';
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-pill border border-line px-3 py-1.5 text-xs font-semibold text-fg transition hover:bg-ink-3 disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
-
-type Props = {
-  field: Field;
-  value: unknown;
-  errors: Record<string, string>;
-  onChange: (path: Path, value: unknown) => void;
-  root?: boolean;
-  /** A label for an array entry ("Item 2"), used instead of the field's own. */
-  label?: string;
-  /** Inside a union's group (UnionField): the option's fields without a group, id or message of their own. */
-  bare?: boolean;
-  /** The group a bare object's field is in ("Items 3"): an upload's control names it ("Items 3 › Source"). */
-  context?: string;
-};
-
-const keyOf = (path: Path) => path.join('.');
-
-/**
- * How every field ties its control to its label, hint and message: the id (fieldId, what the error summary links to),
- * `aria-invalid` and `aria-describedby` (the hint, then the message) for the control or the group, and the message.
- */
-type Wiring = {
-  id: string;
-  message?: string;
-  hintId?: string;
-  control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-  group: { id: string; 'aria-describedby'?: string };
-  error: ReactNode;
-};
-
-/** The wiring of the field at `path`: `hint` when it has a hint; `message` in place of the server's (the form's own check). */
-function wiring(path: Path, errors: Record<string, string>, { hint = false, message }: { hint?: boolean; message?: string } = {}): Wiring {
-  const id = fieldId(path);
-  const text = message ?? errors[keyOf(path)];
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = text ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return {
-    id,
-    message: text,
-    hintId,
-    control: { id, 'aria-invalid': text ? true : undefined, 'aria-describedby': describedBy },
-    group: { id, 'aria-describedby': describedBy },
-    error: text ? (
-      <p id={errorId} className="mt-1.5 text-sm text-danger">
-        {text}
-      </p>
-    ) : null,
-  };
-}
-
-function FieldLabel({ htmlFor, name, optional }: { htmlFor: string; name: string; optional?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className={labelClass}>
-      {name}
-      {optional ? <span className="ml-2 text-xs font-normal text-muted">({copy.optional})</span> : null}
-    </label>
-  );
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-xs text-muted">
-      {children}
-    </p>
-  );
-}
-
-/** One control as most fields show it: its label, the control (with what goes with it), its hint, its message. */
-function FieldFrame({ w, name, optional, hint, children }: { w: Wiring; name: string; optional?: boolean; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <FieldLabel htmlFor={w.id} name={name} optional={optional} />
-      {children}
-      {hint && w.hintId ? <Hint id={w.hintId}>{hint}</Hint> : null}
-      {w.error}
-    </div>
-  );
-}
-
-/** A group of fields (an object, a list, a video, a union's entry): a fieldset named by its legend, its message first. */
-function FieldGroup({ w, name, spacing = 'space-y-5', children }: { w: Wiring; name: string; spacing?: string; children: ReactNode }) {
-  return (
-    <fieldset {...w.group} className={`${spacing} rounded-[var(--radius-card)] border border-line px-3 py-4 sm:p-5`}>
-      <legend className="px-2 text-sm font-semibold text-fg">{name}</legend>
-      {w.error}
-      {children}
-    </fieldset>
-  );
-}
-
-/** A checkbox inside its label, and its message. */
-function CheckField({ w, label, checked, onChange }: { w: Wiring; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <div>
-      <label className="inline-flex min-h-11 items-center gap-3 text-sm text-fg">
-        <input type="checkbox" checked={checked} className="size-5 accent-[var(--color-blue)]" {...w.control} onChange={(e) => onChange(e.target.checked)} />
-        {label}
-      </label>
-      {w.error}
-    </div>
-  );
-}
-
-/** An optional part that is not there: one button adds it. */
-function AddOptional({ w, name, onAdd }: { w: Wiring; name: string; onAdd: () => void }) {
-  return (
-    <div id={w.id}>
-      <button type="button" className={smallButton} onClick={onAdd}>
-        {fillTemplate(copy.addOptional, { field: name })}
-      </button>
-    </div>
-  );
-}
 
 /** One field of the generic form, by its type; objects, arrays and unions recurse. */
-export function FieldView({ field, value, errors, onChange, root, label, bare, context }: Props) {
+export function FieldView({ field, value, errors, onChange, root, label, bare, context }: FieldProps) {
   const name = label ?? field.label;
   switch (field.type) {
     case 'object':
@@ -153,14 +36,19 @@ export function FieldView({ field, value, errors, onChange, root, label, bare, c
     case 'image':
       return <ImageField field={field} value={value} errors={errors} onChange={onChange} name={name} context={context} />;
     case 'video':
-      return <VideoField field={field} value={value} errors={errors} onChange={onChange} root={root} bare={bare} name={name} />;
+      return (
+        <VideoField field={field} value={value} errors={errors} onChange={onChange} root={root} bare={bare} name={name}>
+          {field.children
+            .filter((child) => !videoFileKeys(field.shape).includes(String(child.key)))
+            .map((child) => (
+              <FieldView key={String(child.key)} field={child} value={((value ?? {}) as Record<string, unknown>)[child.key]} errors={errors} onChange={onChange} context={bare ? name : undefined} />
+            ))}
+        </VideoField>
+      );
     case 'json':
       return <JsonField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
   }
 }
-
-type Of<T extends Field['type']> = Omit<Props, 'field' | 'label' | 'root' | 'bare' | 'context'> & { field: Extract<Field, { type: T }>; name: string };
-type Nested = { root?: boolean; bare?: boolean };
 
 function ObjectField({ field, value, errors, onChange, root, bare, name }: Of<'object'> & Nested) {
   const w = wiring(field.path, errors);
@@ -452,101 +340,3 @@ function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
   );
 }
 
-/** A small picture of what an image field names now: an upload's narrowest rendition, or the site's own file. */
-function currentThumbnail(value: string): string | null {
-  const uploaded = parseImageReference(value);
-  if (uploaded) return uploaded.renditions[0].src;
-  return /^\/[\w\-./]+\.(webp|png|jpe?g|gif|svg|avif)$/i.test(value) ? value : null;
-}
-
-/** "Upload a new …" that opens the upload control, and "Keep the current file" that closes it again. */
-function UploadToggle({ open, setOpen, label, field, controls }: { open: boolean; setOpen: (open: boolean) => void; label: string; field?: string; controls: string }) {
-  const text = open ? mediaCopy.field.keepCurrent : label;
-  return (
-    <button type="button" className={smallButton} aria-expanded={open} aria-controls={controls} aria-label={field ? `${text}: ${field}` : text} onClick={() => setOpen(!open)}>
-      {text}
-    </button>
-  );
-}
-
-/**
- * An image path of the content (mediaPath): the path as text, a thumbnail of the current image, and an upload in
- * place (alt text required, focal point) that stores the upload's reference and, where the content keeps the image's
- * alt text beside it, fills that too.
- */
-function ImageField({ field, value, errors, onChange, name, context }: Of<'image'> & { context?: string }) {
-  const w = wiring(field.path, errors);
-  const named = context ? `${context} › ${name}` : name;
-  const [open, setOpen] = useState(false);
-  const text = typeof value === 'string' ? value : '';
-  const thumb = text ? currentThumbnail(text) : null;
-  const optional = field.optional || field.emptyAllowed;
-  const set = (next: string) => onChange(field.path, next === '' && field.optional ? undefined : next);
-  const uploaded = (asset: UploadedAsset) => {
-    if (asset.kind !== 'image') return;
-    set(asset.reference);
-    const alt = altPath(field);
-    if (alt) onChange(alt, asset.alt);
-  };
-  return (
-    <div className="space-y-2">
-      <FieldLabel htmlFor={w.id} name={name} optional={optional} />
-      <div className="flex flex-wrap items-start gap-3">
-        {thumb ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a staff-only thumbnail of the current file
-          <img src={thumb} alt={`${mediaCopy.field.currentImage}: ${named}`} width={96} height={64} loading="lazy" className="h-16 w-24 rounded-md border border-line bg-ink-3 object-cover" />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <input {...w.control} type="text" value={text} required={!optional} className={`${inputClass} font-mono text-xs`} onChange={(e) => set(e.target.value)} />
-          {w.error}
-        </div>
-      </div>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newImage} field={named} controls={`${w.id}-upload`} />
-      <div id={`${w.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={`${mediaCopy.field.newImage}: ${named}`} accept="image" onUploaded={uploaded} /> : null}
-      </div>
-    </div>
-  );
-}
-
-/**
- * A video object (design 3.7; its shape, src/lib/content/fields.ts VideoShape): its fields, and an MP4 upload that fills
- * them from the media pipeline's files (publishing waits until they are ready: src/server/content/media-ready.ts).
- */
-function VideoField({ field, value, errors, onChange, name, root, bare }: Of<'video'> & Nested) {
-  const w = wiring(field.path, errors);
-  const [open, setOpen] = useState(false);
-  const obj = (value ?? {}) as Record<string, unknown>;
-  const uploaded = (asset: UploadedAsset) => {
-    if (asset.kind !== 'video' || !asset.video) return;
-    onChange(field.path, filledVideo(field, value, { video: asset.video, width: asset.width, height: asset.height }));
-  };
-  // The whole item (the showreel) is named by the page's heading: its upload needs no name of its own.
-  const named = root ? undefined : name;
-  const body = (
-    <>
-      <p className="text-xs text-muted">{mediaCopy.field.videoFills[field.shape]}</p>
-      <UploadToggle open={open} setOpen={setOpen} label={mediaCopy.field.newVideo} field={named} controls={`${w.id}-upload`} />
-      <div id={`${w.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={named ? `${mediaCopy.field.newVideo}: ${named}` : mediaCopy.field.newVideo} accept="video" onUploaded={uploaded} /> : null}
-      </div>
-      {field.children.map((child) => (
-        <FieldView key={String(child.key)} field={child} value={obj[child.key]} errors={errors} onChange={onChange} context={bare ? name : undefined} />
-      ))}
-    </>
-  );
-  if (bare) return <div className="space-y-5">{body}</div>;
-  if (root) {
-    return (
-      <div id={w.id} className="space-y-5">
-        {w.error}
-        {body}
-      </div>
-    );
-  }
-  return (
-    <FieldGroup w={w} name={name}>
-      {body}
-    </FieldGroup>
-  );
-}

@@ -28,7 +28,6 @@ export default async function MediaLibraryPage() {
           kind: a.kind,
           alt: a.alt,
           thumbnail: a.thumbnail,
-          reference: a.reference,
           state: a.state,
           failure: a.failure,
           sizeBytes: a.sizeBytes,

@@ -6,6 +6,7 @@ import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatBytes, MAX_ALT_LENGTH, MAX_MEDIA_IMAGE_BYTES, MAX_MEDIA_VIDEO_BYTES, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
 import { UPLOAD_LIMITS } from '@/lib/media/media-limits';
+import type { PendingUpload } from '@/lib/media/pending-uploads';
 import { MEDIA_FIELDS } from '@/lib/media/upload-fields';
 import { CENTRE, type FocalPoint } from '@/lib/media/uploaded';
 import { signInPath } from '@/lib/staff/paths';
@@ -33,10 +34,10 @@ type Props = {
   label: string;
   /** 'image' (the default) takes images only, 'video' an MP4 only; 'any' both. */
   accept?: 'image' | 'video' | 'any';
-  /** The reference the content holds now (a path), shown as the current file. */
-  value?: string;
   /** Called with the new asset once the upload is stored: its `reference` is what content stores. */
   onUploaded?: (asset: UploadedAsset) => void;
+  /** Told what the field has unfinished (a file chosen, an upload under way), and null once nothing is (or it goes). */
+  onPending?: (state: PendingUpload | null) => void;
 };
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -47,7 +48,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
  * Home back to the centre; the value is announced), upload with progress, errors in words. The server checks
  * everything again (POST /api/staff/content/media).
  */
-export function MediaField({ label, accept = 'image', value, onUploaded }: Props) {
+export function MediaField({ label, accept = 'image', onUploaded, onPending }: Props) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -62,6 +63,10 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   const altRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // What the form does not hold yet: a file chosen and not uploaded, or an upload the server has not answered.
+  const pending: PendingUpload | null = progress !== null ? 'uploading' : file && !uploaded ? 'chosen' : null;
+  useEffect(() => onPending?.(pending), [onPending, pending]);
+  useEffect(() => () => onPending?.(null), [onPending]);
 
   const isVideo = file?.type === 'video/mp4' || /\.(mp4|m4v|mov)$/i.test(file?.name ?? '');
   /** The alt text's words follow what is uploaded: a video field, or a video chosen where either may go. */
@@ -151,11 +156,6 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
   return (
     <fieldset className="space-y-5 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4 sm:p-6">
       <legend className="px-1 text-base font-semibold">{label}</legend>
-      {value ? (
-        <p className="text-sm text-muted">
-          {copy.current}: <code className="break-all font-mono text-xs text-fg">{value}</code>
-        </p>
-      ) : null}
       <div>
         <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium">
           {copy.file}
@@ -221,16 +221,8 @@ export function MediaField({ label, accept = 'image', value, onUploaded }: Props
         </p>
       ) : null}
       {uploaded ? (
-        <div className="flex flex-wrap items-start gap-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- the upload's own rendition, already sized */}
-          <img src={uploaded.thumbnail} alt={uploaded.alt} className="h-24 w-auto rounded-lg border border-line" />
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-reference`} className="mb-1.5 block text-sm font-medium">
-              {mediaCopy.library.reference}
-            </label>
-            <input id={`${id}-reference`} readOnly value={uploaded.reference} className={`${inputClass} font-mono text-xs`} />
-          </div>
-        </div>
+        // eslint-disable-next-line @next/next/no-img-element -- the upload's own rendition, already sized
+        <img src={uploaded.thumbnail} alt={uploaded.alt} className="h-24 w-auto rounded-lg border border-line" />
       ) : null}
     </fieldset>
   );

@@ -1,56 +1,31 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatBytes } from '@/lib/forms/limits.mjs';
-import { MEDIA_FIELDS } from '@/lib/media/upload-fields';
-import type { FocalPoint } from '@/lib/media/uploaded';
-import { signInPath } from '@/lib/staff/paths';
-import { staffFetch } from '../../staff-fetch';
-import { dangerButton, primaryButton, secondaryButton } from '../../styles';
-import { FocalPointPicker } from './FocalPointPicker';
+import { dangerButton, secondaryButton } from '../../styles';
+import { AssetDialog } from './AssetDialog';
+import { DeleteDialog } from './DeleteDialog';
 import { MediaField } from './MediaField';
+import type { LibraryItem } from './library-item';
+import { useMediaStatus } from './use-media-status';
 
 const copy = mediaCopy.library;
 
-/** One row of the library, as the page reads it (src/server/content/media.ts, MediaAsset). */
-export type LibraryItem = {
-  id: string;
-  kind: 'image' | 'video';
-  alt: string;
-  thumbnail: string;
-  reference: string;
-  state: 'ready' | 'processing' | 'failed';
-  failure: string | null;
-  sizeBytes: number;
-  width: number;
-  height: number;
-  uploaded: string;
-  createdBy: string | null;
-  /** The file's name when it was uploaded. */
-  name: string;
-  focal: FocalPoint;
-  /** A rendition to set the focal point on (images). */
-  focalSrc: string | null;
-};
-
-/** An item that a delete was refused for (the route's 409 `uses`, src/server/content/media-edit.ts). */
-type Use = { itemId: string; kind: string; kindLabel: string; title: string; where: ('draft' | 'published' | 'scheduled')[] };
-
-const linkClass = 'rounded-sm text-cyan underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 const stateTone = { ready: 'text-green', processing: 'text-cyan', failed: 'text-danger' } as const;
+const stateText = (item: Pick<LibraryItem, 'state' | 'failure'>) => (item.state === 'failed' && item.failure ? fillTemplate(copy.failedBecause, { reason: item.failure }) : copy.states[item.state]);
 
 /**
- * The media library: an upload field, then every upload with its thumbnail, alt text, kind, size and state, and two
- * actions: set an image's focal point (the upload's own control, in a dialog) and delete (confirmed in a dialog;
- * refused while content uses it, naming the items with links to them).
+ * The media library: an upload field, then every upload with its thumbnail, alt text, file name, kind, size and state
+ * (a processing video's state asked again every few seconds, and announced when it changes), and two actions: edit
+ * its alt text and an image's focal point (AssetDialog), and delete (DeleteDialog: confirmed; refused while content
+ * uses it, naming the items with links to them).
  */
 export function MediaLibrary({ items }: { items: LibraryItem[] }) {
   const router = useRouter();
-  const [focusing, setFocusing] = useState<LibraryItem | null>(null);
+  const [editing, setEditing] = useState<LibraryItem | null>(null);
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
   const [status, setStatus] = useState('');
   // A deleted row leaves the list once the page is read again: focus then goes to the message that says so.
@@ -63,6 +38,24 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
     }
   }, [items]);
 
+  // Processing uploads: asked again until each is ready or failed, then the page is read again and the change said.
+  const processing = items.filter((i) => i.state === 'processing');
+  const polled = useMediaStatus({ ids: processing.map((i) => i.id) }, processing.length > 0).known;
+  const shown = items.map((item) => {
+    const now = polled.get(item.id);
+    return now && item.state === 'processing' ? { ...item, state: now.state, failure: now.failure } : item;
+  });
+  const changed = shown.filter((item, n) => item.state !== items[n].state);
+  const changedKey = changed.map((c) => `${c.id}:${c.state}`).join();
+  const [announced, setAnnounced] = useState('');
+  if (changedKey && changedKey !== announced) {
+    setAnnounced(changedKey);
+    setStatus(changed.map((c) => fillTemplate(c.state === 'ready' ? copy.nowReady : copy.nowFailed, { alt: c.alt, reason: c.failure ?? '' })).join(' '));
+  }
+  useEffect(() => {
+    if (changedKey) router.refresh();
+  }, [changedKey, router]);
+
   return (
     <>
       <section aria-labelledby="media-upload-heading" className="mt-6">
@@ -74,7 +67,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
       <p ref={statusRef} tabIndex={-1} role="status" className={`rounded-sm text-sm font-medium text-green focus-visible:outline-3 focus-visible:outline-focus ${status ? 'mt-6' : ''}`}>
         {status}
       </p>
-      {items.length ? (
+      {shown.length ? (
         <div className="mt-8 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-ink-2" tabIndex={0} role="region" aria-label={copy.heading}>
           <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="border-b border-line text-muted">
@@ -87,7 +80,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {items.map((item) => (
+              {shown.map((item) => (
                 <tr key={item.id}>
                   <td className="px-4 py-3">
                     {/* eslint-disable-next-line @next/next/no-img-element -- the upload's own smallest rendition or poster */}
@@ -95,7 +88,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
                   </td>
                   <td className="min-w-64 px-4 py-3">
                     <p>{item.alt}</p>
-                    <p className="mt-1 break-all font-mono text-xs text-muted">{item.reference}</p>
+                    <p className="mt-1 break-all text-xs text-muted">{item.name}</p>
                   </td>
                   <td className="px-4 py-3">{copy.kinds[item.kind]}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-muted">
@@ -103,20 +96,16 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
                     <br />
                     {item.width} × {item.height}
                   </td>
-                  <td className={`px-4 py-3 font-medium ${stateTone[item.state]}`}>
-                    {item.state === 'failed' && item.failure ? fillTemplate(copy.failedBecause, { reason: item.failure }) : copy.states[item.state]}
-                  </td>
+                  <td className={`px-4 py-3 font-medium ${stateTone[item.state]}`}>{stateText(item)}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-muted">
                     <time dateTime={item.uploaded}>{item.uploaded.slice(0, 16).replace('T', ' ')}</time>
                     {item.createdBy ? <p className="text-xs">{item.createdBy}</p> : null}
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-col items-start gap-2">
-                      {item.kind === 'image' && item.focalSrc ? (
-                        <button type="button" className={`${secondaryButton} whitespace-nowrap`} aria-label={fillTemplate(copy.setFocalLabel, { alt: item.alt })} onClick={() => setFocusing(item)}>
-                          {copy.setFocal}
-                        </button>
-                      ) : null}
+                      <button type="button" className={`${secondaryButton} whitespace-nowrap`} aria-label={fillTemplate(copy.editLabel, { alt: item.alt })} onClick={() => setEditing(item)}>
+                        {copy.edit}
+                      </button>
                       <button type="button" className={dangerButton} aria-label={fillTemplate(copy.deleteLabel, { alt: item.alt })} onClick={() => setDeleting(item)}>
                         {copy.delete}
                       </button>
@@ -130,14 +119,14 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
       ) : (
         <p className="mt-8 text-muted">{copy.empty}</p>
       )}
-      {focusing ? (
-        <FocalDialog
-          key={focusing.id}
-          item={focusing}
-          onClose={() => setFocusing(null)}
-          onSaved={() => {
-            setStatus(fillTemplate(copy.focalSaved, { alt: focusing.alt }));
-            setFocusing(null);
+      {editing ? (
+        <AssetDialog
+          key={editing.id}
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(alt) => {
+            setStatus(fillTemplate(copy.saved, { alt }));
+            setEditing(null);
             router.refresh();
           }}
         />
@@ -156,101 +145,5 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
         />
       ) : null}
     </>
-  );
-}
-
-/** An uploaded image's focal point, moved with the upload's own control and saved on the asset. */
-function FocalDialog({ item, onClose, onSaved }: { item: LibraryItem; onClose: () => void; onSaved: () => void }) {
-  const [focal, setFocal] = useState<FocalPoint>(item.focal);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={fillTemplate(copy.focalTitle, { alt: item.alt })} description={copy.focalIntro} size="form">
-      <div className="space-y-5 pt-4">
-        <FocalPointPicker src={item.focalSrc ?? item.thumbnail} focal={focal} onChange={setFocal} />
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError('');
-              try {
-                await staffFetch(`/api/staff/content/media/${item.id}`, { method: 'PATCH', body: { [MEDIA_FIELDS.focalX]: focal.x, [MEDIA_FIELDS.focalY]: focal.y } });
-                onSaved();
-              } catch (err) {
-                setError(err instanceof Error ? err.message : copy.failed);
-                setBusy(false);
-              }
-            }}
-          >
-            {copy.saveFocal}
-          </button>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {copy.cancel}
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
-/** The confirmation of a delete; a refusal (content uses the upload) is shown in it, with links to those items. */
-function DeleteDialog({ item, onClose, onDeleted }: { item: LibraryItem; onClose: () => void; onDeleted: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [uses, setUses] = useState<Use[]>([]);
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={copy.deleteTitle} description={fillTemplate(copy.deleteText, { alt: item.alt, name: item.name })} size="confirm">
-      {error ? (
-        <div role="alert" className="mt-4 rounded-xl border border-danger/60 bg-danger/10 px-4 py-3 text-sm text-danger">
-          <p className="font-medium">{error}</p>
-          {uses.length ? (
-            <>
-              <p className="mt-2 text-fg">{copy.usedBy}</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-fg">
-                {uses.map((u) => (
-                  <li key={u.itemId}>
-                    <a className={linkClass} href={`/staff/content/${encodeURIComponent(u.kind)}/${encodeURIComponent(u.itemId)}`}>
-                      {u.kindLabel}: {u.title}
-                    </a>{' '}
-                    ({u.where.map((w) => copy.where[w]).join(', ')})
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-3 pt-4">
-        <button
-          type="button"
-          className={dangerButton}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError('');
-            const response = await fetch(`/api/staff/content/media/${item.id}`, { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
-            const body = ((await response?.json().catch(() => null)) ?? {}) as { error?: string; uses?: Use[] };
-            if (response?.status === 401) return window.location.assign(signInPath(window.location.pathname));
-            if (response?.ok) return onDeleted();
-            setError(body.error ?? copy.failed);
-            setUses(body.uses ?? []);
-            setBusy(false);
-          }}
-        >
-          {copy.deleteConfirm}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          {copy.cancel}
-        </button>
-      </div>
-    </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { readListQuery } from '@/lib/media/library-query';
 import { staffJson, staffRoute } from '@/server/auth/session';
 import { acceptMediaUpload, listMedia } from '@/server/content/media';
 import { routeHandlers } from '@/server/http/methods';
@@ -9,12 +10,13 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/staff/content/media: upload an image or an MP4 (multipart: `alt`, `focalX`, `focalY`, one file under
  * `upload`) → 201 with the asset (its `reference` is the path content stores); 400/413/415 `{ error, fields }`.
- * GET: the media library (newest first).
+ * GET ?search=&kind=image|video&limit=: the media library (newest first), or the uploads whose alt text or file name
+ * has every word of `search`.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
-  GET: staffRoute('content:edit', async () => {
+  GET: staffRoute('content:edit', async (request) => {
     await ensureStarted();
-    return staffJson(200, { assets: await listMedia() });
+    return staffJson(200, { assets: await listMedia(readListQuery(new URL(request.url).searchParams)) });
   }),
   POST: staffRoute('media:manage', async (request, staff) => {
     await ensureStarted();

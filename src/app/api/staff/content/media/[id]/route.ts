@@ -1,10 +1,10 @@
 import { staffJson } from '@/server/auth/session';
 import { ContentEditError } from '@/server/content/edit';
 import { contentActionRoute, contentRoute, revalidatePublished } from '@/server/content/edit-http';
-import { deleteMedia, setMediaFocal } from '@/server/content/media-edit';
+import { deleteMedia, editMedia } from '@/server/content/media-edit';
 import { getDb } from '@/server/db/client';
 import { routeHandlers } from '@/server/http/methods';
-import { checkFocalBody } from '@/lib/media/upload-fields';
+import { checkAssetEdit } from '@/lib/media/upload-fields';
 import { mediaCopy } from '@/content/media-library';
 import { ensureStarted } from '@/server/startup';
 
@@ -13,15 +13,16 @@ export const dynamic = 'force-dynamic';
 
 /**
  * /api/staff/content/media/{id}: one upload of the media library (src/server/content/media-edit.ts).
- * PATCH { focalX, focalY } moves an image's focal point (422 by field; the pages that show it are announced).
+ * PATCH { alt?, focalX?, focalY? } changes its alt text and an image's focal point (422 by field; the pages that show
+ * a moved focal point are announced).
  * DELETE removes the upload and its files; 409 `{ error, uses }` while content uses it, 404 when there is none.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
   PATCH: contentRoute('media:manage', async (body, staff, id) => {
     await ensureStarted();
-    const focal = checkFocalBody(body);
-    if (!focal.ok) throw new ContentEditError(422, mediaCopy.errors.focal, focal.fields);
-    const result = await setMediaFocal(await getDb(), staff, id, focal.value);
+    const edit = checkAssetEdit(body);
+    if (!edit.ok) throw new ContentEditError(422, Object.values(edit.fields)[0] ?? mediaCopy.errors.focal, edit.fields);
+    const result = await editMedia(await getDb(), staff, id, edit.value);
     revalidatePublished(result.paths);
     return staffJson(200, result);
   }),
