@@ -40,6 +40,7 @@ export const staffTeamCopy = {
     queueIntro: 'Drafts a writer asked an editor to check, oldest first. Open one to see what changed against what is live, then publish it or send it back with a comment.',
     title: 'Review',
     heading: 'Review of {item}',
+    notFound: 'This review does not exist. It may have been withdrawn, or the address is wrong.',
     link: 'Waiting for review',
     linkHint: '{count} waiting',
     item: 'Item',

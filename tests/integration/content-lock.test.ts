@@ -14,12 +14,12 @@ import { refused, startSeededContentDb } from './content-db';
 let pool: pg.Pool;
 let db: Db;
 let stop = async () => {};
-const ayla = { id: 'staff-ayla', email: 'ayla@driftline.test', name: 'Ayla' };
-const ben = { id: 'staff-ben', email: 'ben@driftline.test', name: 'Ben' };
+const ayla = { id: 'staff-ayla', email: 'ayla@driftline.test', name: 'Ayla', role: 'editor' };
+const ben = { id: 'staff-ben', email: 'ben@driftline.test', name: 'Ben', role: 'editor' };
 
 beforeAll(async () => {
   ({ pool, db, stop } = await startSeededContentDb());
-  for (const p of [ayla, ben]) await pool.query('INSERT INTO staff_users (id, name, email) VALUES ($1, $2, $3)', [p.id, p.name, p.email]);
+  for (const p of [ayla, ben]) await pool.query('INSERT INTO staff_users (id, name, email, role) VALUES ($1, $2, $3, $4)', [p.id, p.name, p.email, p.role]);
 }, 120_000);
 afterAll(() => stop());
 
