@@ -5,11 +5,11 @@
  */
 export const staffCopy = {
   name: 'Driftline staff',
-  nav: { label: 'Staff', inbox: 'Inbox', content: 'Content', media: 'Media library', audit: 'Audit log', account: 'Account', signOut: 'Sign out', site: 'Public site' },
+  nav: { label: 'Staff', inbox: 'Inbox', content: 'Content', media: 'Media library', audit: 'Audit log', accounts: 'Accounts', account: 'Account', signOut: 'Sign out', site: 'Public site' },
   signIn: {
     title: 'Staff sign-in',
     heading: 'Sign in to the inbox',
-    intro: 'For Driftline staff. Accounts are made by an administrator on the server.',
+    intro: 'For Driftline staff. Accounts come from an invitation by an Owner.',
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

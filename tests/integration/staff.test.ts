@@ -63,6 +63,7 @@ const OWNER: Role[] = ['owner'];
 const PAGES: Record<string, Role[]> = {
   '/staff': SUBMISSIONS,
   '/staff/account': ALL,
+  '/staff/accounts': OWNER,
   '/staff/audit': OWNER,
   '/staff/content': CONTENT,
   '/staff/content/[kind]': CONTENT,
@@ -79,6 +80,10 @@ const ENDS_SESSION = new Set(['/api/staff/sign-out', '/api/staff/account/sign-ou
 const APIS: Record<string, Record<string, Role[]>> = {
   '/api/staff/account/sign-out-everywhere': { POST: ALL },
   '/api/staff/account/two-factor': { POST: ALL },
+  '/api/staff/accounts': { DELETE: OWNER },
+  '/api/staff/accounts/invitations': { POST: OWNER, DELETE: OWNER },
+  '/api/staff/accounts/role': { POST: OWNER },
+  '/api/staff/accounts/two-factor': { POST: OWNER },
   '/api/staff/content/items': { POST: CONTENT },
   '/api/staff/content/items/[id]': { GET: PUBLISH, DELETE: PUBLISH },
   '/api/staff/content/items/[id]/draft': { POST: CONTENT },
@@ -113,8 +118,11 @@ const APIS: Record<string, Record<string, Role[]>> = {
   '/api/staff/submissions/[id]/unread': { POST: SUBMISSIONS },
 };
 
+/** The staff pages open without a session: signing in, and an invitee choosing a password. */
+const OPEN_PAGES = new Set(['/staff/sign-in', '/staff/invitation']);
+
 describe('without a session', () => {
-  const pages = routesUnder('src/app/staff', 'page.tsx').filter((p) => p !== '/staff/sign-in');
+  const pages = routesUnder('src/app/staff', 'page.tsx').filter((p) => !OPEN_PAGES.has(p));
   const apis = routesUnder('src/app/api/staff', 'route.ts');
 
   it('the walk knows every staff page and API: each is in the tables of who reaches it', () => {
@@ -176,7 +184,7 @@ describe('without a session', () => {
 
 describe('as every role', () => {
   /** What a forbidden request could change: every row of these tables, as one fingerprint each. */
-  const TABLES = ['submissions', 'submission_notes', 'submission_reads', 'content_items', 'content_versions', 'content_schedule', 'content_redirects', 'media_assets', 'audit_log', 'staff_users'];
+  const TABLES = ['submissions', 'submission_notes', 'submission_reads', 'content_items', 'content_versions', 'content_schedule', 'content_redirects', 'media_assets', 'audit_log', 'staff_users', 'staff_invitations', 'staff_two_factors'];
   const fingerprint = async () => {
     const out: Record<string, unknown> = {};
     for (const table of TABLES) {
@@ -192,6 +200,10 @@ describe('as every role', () => {
     '/api/staff/content/redirects': { from: '/work/forbidden-walk', to: '/work' },
     '/api/staff/content/media/[id]': { focalX: 0.1, focalY: 0.9 },
     '/api/staff/account/two-factor': { step: 'enable', password: PASSWORD },
+    '/api/staff/accounts': { email: 'walk-owner@driftline.test' },
+    '/api/staff/accounts/invitations': { email: 'walk-new@driftline.test', role: 'owner' },
+    '/api/staff/accounts/role': { email: 'walk-owner@driftline.test', role: 'inbox' },
+    '/api/staff/accounts/two-factor': { email: 'walk-owner@driftline.test' },
   };
   const sessions = {} as Record<Role, string>;
   const values: Record<string, string> = {};
@@ -240,6 +252,7 @@ describe('as every role', () => {
       expect(nav.includes('href="/staff"'), `${role} ${pattern}: inbox link`).toBe(SUBMISSIONS.includes(role));
       expect(nav.includes('href="/staff/content"'), `${role} ${pattern}: content link`).toBe(CONTENT.includes(role));
       expect(nav.includes('href="/staff/audit"'), `${role} ${pattern}: audit link`).toBe(OWNER.includes(role));
+      expect(nav.includes('href="/staff/accounts"'), `${role} ${pattern}: accounts link`).toBe(OWNER.includes(role));
     }
   });
 

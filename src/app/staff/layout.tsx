@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SessionKeeper } from '@/components/staff/SessionKeeper';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { StaffNotices } from '@/components/staff/StaffNotices';
+import { TwoFactorReminder } from '@/components/staff/accounts/TwoFactorReminder';
 import { staffCopy } from '@/content/staff';
 import { staffNav } from '@/lib/staff/nav';
 import { allowed, mustTurnOnTwoFactor, staffOf } from '@/server/auth/session';
@@ -25,6 +26,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   return (
     <>
       <StaffHeader links={staff ? staffNav(staff.role, mustTurnOnTwoFactor(staff)) : null} unread={unread} />
+      {staff?.role === 'owner' && !staff.twoFactorEnabled ? <TwoFactorReminder required={staff.twoFactorRequired} /> : null}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
         <StaffNotices notices={notices.map(({ id, text, href }) => ({ id, text, href }))} />
         {children}

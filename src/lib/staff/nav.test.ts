@@ -5,7 +5,7 @@ const keys = (...args: Parameters<typeof staffNav>) => staffNav(...args).map((l)
 
 describe('the staff nav', () => {
   it('shows each role only what it can use', () => {
-    expect(keys('owner')).toEqual(['inbox', 'content', 'media', 'audit', 'account']);
+    expect(keys('owner')).toEqual(['inbox', 'content', 'media', 'audit', 'accounts', 'account']);
     expect(keys('editor')).toEqual(['content', 'media', 'account']);
     expect(keys('writer')).toEqual(['content', 'media', 'account']);
     expect(keys('inbox')).toEqual(['inbox', 'account']);

@@ -8,6 +8,7 @@ const LINKS: (NavLink & { permission: Permission })[] = [
   { key: 'content', href: '/staff/content', label: staffCopy.nav.content, permission: 'content:edit' },
   { key: 'media', href: '/staff/content/media', label: staffCopy.nav.media, permission: 'content:edit' },
   { key: 'audit', href: '/staff/audit', label: staffCopy.nav.audit, permission: 'audit:read' },
+  { key: 'accounts', href: '/staff/accounts', label: staffCopy.nav.accounts, permission: 'accounts:manage' },
   { key: 'account', href: '/staff/account', label: staffCopy.nav.account, permission: 'account:self' },
 ];
 

@@ -4,7 +4,7 @@ import { accountsCopy } from '@/content/accounts';
 import { EMAIL_PATTERN } from '@/lib/forms/schemas';
 import { can, type Role } from '@/lib/staff/roles';
 import { getDb, type Db } from '../db/client';
-import { staffAccounts, staffUsers } from '../db/schema';
+import { staffAccounts, staffTwoFactors, staffUsers } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 import { getAuth } from './auth';
 import { endStandingAccess } from './standing-access';
@@ -123,6 +123,22 @@ export async function resetPassword(email: string, password: string): Promise<nu
     await tx.execute(sql`DELETE FROM staff_sign_in_failures WHERE email = ${user.email}`);
     await recordAudit(tx, { staff: null, action: 'password-reset', detail: { email: user.email } });
     return cancelled;
+  });
+}
+
+/**
+ * Turns off a colleague's two-factor sign-in (a lost phone): its secret and recovery codes go, with every session and
+ * pending sign-in; an Owner must turn it on again before working.
+ */
+export async function resetTwoFactor(email: string, actor: NonNullable<Actor>): Promise<void> {
+  const user = await findUser(email);
+  if (!user) throw new AccountError(accountsCopy.errors.noAccount);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
+    await tx.update(staffUsers).set({ twoFactorEnabled: false, twoFactorRequired: user.role === 'owner', updatedAt: new Date() }).where(eq(staffUsers.id, user.id));
+    await endStandingAccess(tx, user.id, 'two-factor-off', { by: actor });
+    await recordAudit(tx, { staff: actor, action: 'two-factor-reset', detail: { email: user.email } });
   });
 }
 

@@ -4,7 +4,7 @@ import { staffContentCopy } from '@/content/staff';
 import { staffTeamCopy } from '@/content/staff-team';
 import { CONTENT_KINDS, KIND_NAMES } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
-import { requireStaffPage } from '@/server/auth/session';
+import { allowed, requireStaffPage } from '@/server/auth/session';
 import { countByKind } from '@/server/content/edit';
 import { openReviews } from '@/server/content/review';
 import { getDb } from '@/server/db/client';
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: copy.title };
 
 /** /staff/content: every kind of content staff edit, collections first. */
 export default async function ContentPage() {
-  await requireStaffPage('/staff/content', 'content:edit');
+  const staff = await requireStaffPage('/staff/content', 'content:edit');
   const db = await getDb();
   const [counts, waiting] = await Promise.all([countByKind(db), openReviews(db).then((r) => r.length)]);
   const kinds = [...KIND_NAMES].sort((a, b) => Number(CONTENT_KINDS[b].collection) - Number(CONTENT_KINDS[a].collection) || copy.kinds[a].localeCompare(copy.kinds[b]));
@@ -39,17 +39,13 @@ export default async function ContentPage() {
         ))}
       </ul>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Link
-          href="/staff/content/redirects"
-          className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          <span className="font-semibold text-fg">{copy.redirects.link}</span>
-          <span className="text-sm text-muted">{copy.redirects.linkHint}</span>
-        </Link>
-        <Link
-          href="/staff/content/reviews"
-          className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
+        {allowed(staff, 'redirects:manage') ? (
+          <Link href="/staff/content/redirects" className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+            <span className="font-semibold text-fg">{copy.redirects.link}</span>
+            <span className="text-sm text-muted">{copy.redirects.linkHint}</span>
+          </Link>
+        ) : null}
+        <Link href="/staff/content/reviews" className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           <span className="font-semibold text-fg">{staffTeamCopy.review.link}</span>
           <span className="text-sm text-muted">{fillTemplate(staffTeamCopy.review.linkHint, { count: waiting })}</span>
         </Link>

@@ -19,7 +19,6 @@ const copy = staffContentCopy.form;
 
 /** How long after the last keystroke a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
-
 export type Status = 'draft' | 'published' | 'unpublished';
 
 type Props = {
@@ -44,6 +43,8 @@ type Props = {
    * at once, as a refused publish would show it, so a restored version's missing upload is not a surprise at Publish.
    */
   publishBlockers?: Record<string, string> | null;
+  /** Whether this role publishes (src/lib/staff/roles.ts): a Writer sees no Publish, Unpublish, Delete or schedules. */
+  canPublish?: boolean;
 };
 
 /**
@@ -53,7 +54,7 @@ type Props = {
  * at the top that links to them. A field whose text cannot become a value (./field-checks.ts) stops every save.
  */
 export function ContentEditor(props: Props) {
-  const { id, kind, tree, initialData, initialVersionId, collection, previewPath, historyHref, listHref, schedules, publishBlockers } = props;
+  const { id, kind, tree, initialData, initialVersionId, collection, previewPath, historyHref, listHref, schedules, publishBlockers, canPublish = true } = props;
   const [data, setData] = useState(initialData);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -190,7 +191,6 @@ export function ContentEditor(props: Props) {
       if (reply.ok && reply.body.href) router.push(reply.body.href);
       else refuse(reply, true);
     });
-
   useUnsavedGuard(dirty, onSave);
 
   // Preview is a same-origin POST from a form of its own (outside this one): the route turns draft mode on and
@@ -206,7 +206,7 @@ export function ContentEditor(props: Props) {
     });
   };
 
-  /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
+  // Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused.
   const saveFirst = () => run(async () => void (refuseUnfinished() || (await save(false)))).then(() => (latest.current.dirty || uploads.refusal() ? null : latest.current.baseVersionId));
 
   const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
@@ -223,19 +223,20 @@ export function ContentEditor(props: Props) {
       >
         {problem ? <ProblemSummary ref={summary} problem={problem} errors={errors} /> : null}
         <EditorFields checks={reportCheck} uploads={uploads} tree={tree} data={data} errors={errors} onChange={onChange} />
-        <EditorBar badge={badge} busy={busy} message={message} previewForm={previewForm} onPublish={onPublish} onPreview={onPreview} />
+        <EditorBar badge={badge} busy={busy} message={message} previewForm={previewForm} onPublish={canPublish ? onPublish : null} onPreview={onPreview} />
         <ItemActions
           id={id}
           name={props.name}
           busy={busy}
           collection={collection}
+          canPublish={canPublish}
           published={status === 'published'}
           historyHref={historyHref}
           listHref={listHref}
           onUnpublish={onUnpublish}
           onDuplicate={onDuplicate}
         />
-        <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} />
+        {canPublish ? <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} /> : null}
       </form>
       <form id={previewForm} method="post" action="/api/staff/content/preview" hidden>
         <input type="hidden" name="path" value={previewPath} />

@@ -20,7 +20,8 @@ export function EditorBar(props: {
   busy: boolean;
   message: string;
   previewForm: string;
-  onPublish: () => void;
+  /** Null for a role that does not publish: no Publish button. */
+  onPublish: (() => void) | null;
   onPreview: (event: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
   return (
@@ -29,9 +30,11 @@ export function EditorBar(props: {
         <button type="submit" className={`${secondaryButton} ${compact}`} disabled={props.busy}>
           {copy.saveDraft}
         </button>
-        <button type="button" className={`${primaryButton} ${compact}`} disabled={props.busy} onClick={props.onPublish}>
-          {copy.publish}
-        </button>
+        {props.onPublish ? (
+          <button type="button" className={`${primaryButton} ${compact}`} disabled={props.busy} onClick={props.onPublish}>
+            {copy.publish}
+          </button>
+        ) : null}
         <button type="submit" form={props.previewForm} className={`${secondaryButton} ${compact}`} disabled={props.busy} onClick={props.onPreview}>
           {copy.preview}
         </button>
@@ -49,6 +52,8 @@ type ItemActionsProps = {
   name: string;
   busy: boolean;
   collection: boolean;
+  /** Whether this role publishes: Unpublish and Delete are for one that does. */
+  canPublish: boolean;
   published: boolean;
   historyHref: string;
   listHref: string;
@@ -57,7 +62,7 @@ type ItemActionsProps = {
 };
 
 /** The item's other actions, below the bar: History, and for a collection's item Duplicate, Unpublish and Delete. */
-export function ItemActions({ id, name, busy, collection, published, historyHref, listHref, onUnpublish, onDuplicate }: ItemActionsProps) {
+export function ItemActions({ id, name, busy, collection, canPublish, published, historyHref, listHref, onUnpublish, onDuplicate }: ItemActionsProps) {
   return (
     <div role="group" aria-label={copy.more} className="mt-4 flex flex-wrap items-center gap-3">
       <a href={historyHref} className={secondaryButton}>
@@ -68,8 +73,8 @@ export function ItemActions({ id, name, busy, collection, published, historyHref
           {copy.duplicate}
         </button>
       ) : null}
-      {collection && published ? <UnpublishButton item={name} disabled={busy} onConfirm={onUnpublish} /> : null}
-      {collection ? <DeleteButton id={id} item={name} listHref={listHref} disabled={busy} /> : null}
+      {canPublish && collection && published ? <UnpublishButton item={name} disabled={busy} onConfirm={onUnpublish} /> : null}
+      {canPublish && collection ? <DeleteButton id={id} item={name} listHref={listHref} disabled={busy} /> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { fieldTree, HTML_FIELDS } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { previewPathOf } from '@/lib/content/preview';
 import { fillTemplate } from '@/lib/copy/template';
-import { requireStaffPage } from '@/server/auth/session';
+import { allowed, requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
 import { editStateOf } from '@/server/content/lock';
 import { latestReviewOf } from '@/server/content/review';
@@ -72,6 +72,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
           listHref={`/staff/content/${kind}`}
           schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
           publishBlockers={publishBlockers}
+          canPublish={allowed(staff, 'content:publish')}
         />
       </EditLock>
       {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}

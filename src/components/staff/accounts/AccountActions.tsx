@@ -1,0 +1,138 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { accountsCopy } from '@/content/accounts';
+import { fillTemplate } from '@/lib/copy/template';
+import { ROLES, type Role } from '@/lib/staff/roles';
+import { staffFetch } from '../staff-fetch';
+import { dangerButton, secondaryButton } from '../styles';
+
+const copy = accountsCopy.page;
+
+function Outcome({ text, error }: { text: string; error?: boolean }) {
+  return <p className={`mt-2 text-sm ${error ? 'text-danger' : 'text-muted'}`}>{text}</p>;
+}
+
+/** A colleague's role: a select and its button; the last Owner's demotion is refused in words. */
+export function RoleControl({ email, role }: { email: string; role: Role }) {
+  const router = useRouter();
+  const id = useId();
+  const [value, setValue] = useState<Role>(role);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        setMessage(null);
+        try {
+          await staffFetch('/api/staff/accounts/role', { body: { email, role: value } });
+          setMessage({ text: fillTemplate(copy.roleChanged, { email, role: accountsCopy.roles[value].name }) });
+          router.refresh();
+        } catch (err) {
+          setMessage({ text: err instanceof Error ? err.message : copy.failed, error: true });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {fillTemplate(copy.roleOf, { email })}
+      </label>
+      <select id={id} value={value} onChange={(e) => setValue(e.target.value as Role)} className="min-h-11 rounded-md border border-line bg-ink px-3 text-sm text-fg focus-visible:outline-3 focus-visible:outline-focus">
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {accountsCopy.roles[r].name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={secondaryButton} disabled={busy || value === role}>
+        {copy.changeRole}
+      </button>
+      <div aria-live="polite" className="basis-full empty:hidden">
+        {message ? <Outcome {...message} /> : null}
+      </div>
+    </form>
+  );
+}
+
+/** A confirmed action on a colleague's account (reset two-factor, remove), in a dialog that says what happens. */
+export function ConfirmedAction({ label, title, text, confirm, url, method, body }: { label: string; title: string; text: string; confirm: string; url: string; method: 'POST' | 'DELETE'; body: unknown }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  return (
+    <>
+      <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={text} size="confirm">
+        <div className="flex flex-wrap gap-3 pt-4">
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              setError('');
+              try {
+                await staffFetch(url, { method, body });
+                setOpen(false);
+                router.refresh();
+              } catch (err) {
+                setError(err instanceof Error ? err.message : copy.failed);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirm}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+            {copy.cancel}
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** Cancels a pending invitation (its link stops working). */
+export function CancelInvitation({ id, email }: { id: string; email: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy}
+        aria-label={fillTemplate(copy.cancelInvitationOf, { email })}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await staffFetch('/api/staff/accounts/invitations', { method: 'DELETE', body: { id } });
+            router.refresh();
+          } catch (err) {
+            setError(err instanceof Error ? err.message : copy.failed);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {copy.cancelInvitation}
+      </button>
+      {error ? <Outcome text={error} error /> : null}
+    </>
+  );
+}

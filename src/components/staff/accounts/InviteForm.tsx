@@ -1,0 +1,88 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { inputClass } from '@/components/forms/FormField';
+import { accountsCopy } from '@/content/accounts';
+import { fillTemplate } from '@/lib/copy/template';
+import { ROLES } from '@/lib/staff/roles';
+import { staffFetch } from '../staff-fetch';
+import { primaryButton } from '../styles';
+
+const copy = accountsCopy.page;
+
+/** Invite someone by e-mail, with a role (each named with what it can do). */
+export function InviteForm() {
+  const router = useRouter();
+  const emailId = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const email = String(data.get('email') ?? '');
+        setBusy(true);
+        setMessage(null);
+        setFields({});
+        try {
+          await staffFetch('/api/staff/accounts/invitations', { body: { email, role: data.get('role') } });
+          setMessage({ text: fillTemplate(copy.sent, { email: email.trim().toLowerCase() }) });
+          form.reset();
+          router.refresh();
+        } catch (err) {
+          const text = err instanceof Error ? err.message : copy.failed;
+          setMessage({ text, error: true });
+          setFields(text === accountsCopy.errors.role ? { role: text } : { email: text });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <div>
+        <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium">
+          {copy.email}
+        </label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          aria-invalid={fields.email ? true : undefined}
+          aria-describedby={fields.email ? `${emailId}-error` : undefined}
+          className={`${inputClass} max-w-md`}
+        />
+        {fields.email ? (
+          <p id={`${emailId}-error`} className="mt-1.5 text-sm text-danger">
+            {fields.email}
+          </p>
+        ) : null}
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{copy.role}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ROLES.map((role, i) => (
+            <label key={role} className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus">
+              <input type="radio" name="role" value={role} defaultChecked={i === ROLES.length - 1} className="mt-1 size-4 accent-[var(--color-fg)]" />
+              <span>
+                <span className="block font-semibold">{accountsCopy.roles[role].name}</span>
+                <span className="block text-sm text-muted">{accountsCopy.roles[role].summary}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {busy ? copy.sending : copy.send}
+      </button>
+      <div aria-live="polite">
+        {message ? <p className={`text-sm ${message.error ? 'text-danger' : 'text-muted'}`}>{message.text}</p> : null}
+      </div>
+    </form>
+  );
+}
