@@ -349,6 +349,7 @@ export const staffContentCopy = {
       'password-reset': 'The password of {email} was reset.',
       'account-removed': 'The account {email} was removed.',
       'two-factor-off': '{email} turned two-factor sign-in off, which ends what their other sessions had planted.',
+      'two-factor-reset': 'The two-factor sign-in of {email} was reset.',
     },
     changes: { publish: 'publish', unpublish: 'unpublish' },
     changeWords: { publish: 'Publish', unpublish: 'Unpublish' },

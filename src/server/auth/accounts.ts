@@ -127,8 +127,9 @@ export async function resetPassword(email: string, password: string): Promise<nu
 }
 
 /**
- * Turns off a colleague's two-factor sign-in (a lost phone): its secret and recovery codes go, with every session and
- * pending sign-in; an Owner must turn it on again before working.
+ * Turns off a colleague's two-factor sign-in (a lost phone): its secret and recovery codes go, with all its standing
+ * access (sessions, pending sign-ins, scheduled publishes: ./standing-access.ts); an Owner must turn it on again before
+ * working.
  */
 export async function resetTwoFactor(email: string, actor: NonNullable<Actor>): Promise<void> {
   const user = await findUser(email);
@@ -137,7 +138,7 @@ export async function resetTwoFactor(email: string, actor: NonNullable<Actor>): 
   await db.transaction(async (tx) => {
     await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
     await tx.update(staffUsers).set({ twoFactorEnabled: false, twoFactorRequired: user.role === 'owner', updatedAt: new Date() }).where(eq(staffUsers.id, user.id));
-    await endStandingAccess(tx, user.id, 'two-factor-off', { by: actor });
+    await endStandingAccess(tx, user.id, 'two-factor-reset', { by: actor });
     await recordAudit(tx, { staff: actor, action: 'two-factor-reset', detail: { email: user.email } });
   });
 }

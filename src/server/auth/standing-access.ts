@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { recordAudit, type Actor } from '../staff/audit';
 
 /** Why an account's standing access ends: the words a cancelled schedule keeps (src/content/staff.ts, accessEnded). */
-export type AccessEnd = 'sign-out-everywhere' | 'password-reset' | 'account-removed' | 'two-factor-off';
+export type AccessEnd = 'sign-out-everywhere' | 'password-reset' | 'account-removed' | 'two-factor-off' | 'two-factor-reset';
 
 type Handle = Db | Tx;
 
