@@ -9,7 +9,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Server } from './harness';
-import { request, signIn, sql, staffCommand } from './staff-helpers';
+import { request, sessionCookie, signIn, sql, staffCommand } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 let server: Server;
@@ -36,7 +36,10 @@ async function tokenFor(email: string): Promise<string> {
 const accept = (token: string, password?: string) => request(server, '/api/invitation', { method: 'POST', body: password === undefined ? { token } : { token, password } });
 const accounts = async (email: string) => sql<{ role: string }>(server.dataDir, 'SELECT role FROM staff_users WHERE email = $1', [email]);
 
-/** Turns on two-factor for the session's account; returns a function giving the current code. */
+/**
+ * Turns on two-factor for the session's account; returns a function giving the current code, and the session cookie
+ * from then on (turning it on replaces the session it was turned on in).
+ */
 async function turnOnTwoFactor(cookie: string) {
   const setup = await request(server, '/api/staff/account/two-factor', { method: 'POST', cookie, body: { step: 'enable', password: PASSWORD } });
   expect(setup.status, setup.text).toBe(200);
@@ -44,7 +47,9 @@ async function turnOnTwoFactor(cookie: string) {
   const totp = (offset = 0) => createOTP(new TextDecoder().decode(base32.decode(key)), { digits: 6, period: 30 }).hotp(Math.floor(Date.now() / 30_000) + offset);
   const on = await request(server, '/api/staff/account/two-factor', { method: 'POST', cookie, body: { step: 'verify', code: await totp() } });
   expect(on.status, on.text).toBe(200);
-  return totp;
+  const renewed = sessionCookie(on.headers);
+  expect(renewed).not.toBeNull();
+  return { totp, cookie: renewed! };
 }
 
 describe('invitations', () => {
@@ -129,9 +134,9 @@ describe('invitations', () => {
     const account = await request(server, '/staff/account', { cookie: cookie! });
     expect(account.status).toBe(200);
     expect(account.text).toContain('Turn on two-factor sign-in to start working');
-    await turnOnTwoFactor(cookie!);
-    expect((await request(server, '/api/staff/inbox', { cookie: cookie! })).status).toBe(200);
-    expect((await request(server, '/staff/accounts', { cookie: cookie! })).status).toBe(200);
+    const on = await turnOnTwoFactor(cookie!);
+    expect((await request(server, '/api/staff/inbox', { cookie: on.cookie })).status).toBe(200);
+    expect((await request(server, '/staff/accounts', { cookie: on.cookie })).status).toBe(200);
   }, 60_000);
 });
 
@@ -159,12 +164,12 @@ describe('an Owner manages accounts', () => {
 
   it("resets a colleague's two-factor: their sessions end, they sign in with the password alone", async () => {
     await staffCommand(server.dataDir, ['add', 'phone@driftline.test', 'writer'], { stdin: `${PASSWORD}\n` });
-    const { cookie } = await signIn(server, 'phone@driftline.test', PASSWORD);
-    await turnOnTwoFactor(cookie!);
+    const { cookie } = await turnOnTwoFactor((await signIn(server, 'phone@driftline.test', PASSWORD)).cookie!);
+    expect((await request(server, '/api/staff/content/media', { cookie })).status).toBe(200);
     expect((await signIn(server, 'phone@driftline.test', PASSWORD)).json()).toMatchObject({ twoFactorRedirect: true });
     const reset = await request(server, '/api/staff/accounts/two-factor', { method: 'POST', cookie: owner, body: { email: 'phone@driftline.test' } });
     expect(reset.status, reset.text).toBe(200);
-    expect((await request(server, '/api/staff/content/media', { cookie: cookie! })).status).toBe(401);
+    expect((await request(server, '/api/staff/content/media', { cookie })).status).toBe(401);
     expect(await sql(server.dataDir, `SELECT 1 FROM staff_two_factors t JOIN staff_users u ON u.id = t.user_id WHERE u.email = 'phone@driftline.test'`)).toEqual([]);
     const again = await signIn(server, 'phone@driftline.test', PASSWORD);
     expect(again.cookie).not.toBeNull();
@@ -173,18 +178,17 @@ describe('an Owner manages accounts', () => {
 
   it('removes an account: its sessions, sign-ins waiting for a code and pending schedules end', async () => {
     await staffCommand(server.dataDir, ['add', 'leaver@driftline.test', 'editor'], { stdin: `${PASSWORD}\n` });
-    const { cookie } = await signIn(server, 'leaver@driftline.test', PASSWORD);
-    const totp = await turnOnTwoFactor(cookie!);
+    const { cookie, totp } = await turnOnTwoFactor((await signIn(server, 'leaver@driftline.test', PASSWORD)).cookie!);
     const waiting = await signIn(server, 'leaver@driftline.test', PASSWORD); // a password checked, a code awaited
     const challenge = waiting.headers.getSetCookie().find((c) => c.startsWith('driftline.two_factor='))!.split(';')[0];
     const [item] = await sql<{ id: string; v: number }>(server.dataDir, `SELECT id, published_version_id AS v FROM content_items WHERE kind = 'case-study' AND status = 'published' ORDER BY key LIMIT 1`);
     const due = new Date(Date.now() + 86_400_000).toISOString();
-    const scheduled = await request(server, `/api/staff/content/items/${item.id}/schedule`, { method: 'POST', cookie: cookie!, body: { action: 'unpublish', dueAt: due } });
+    const scheduled = await request(server, `/api/staff/content/items/${item.id}/schedule`, { method: 'POST', cookie, body: { action: 'unpublish', dueAt: due } });
     expect(scheduled.status, scheduled.text).toBe(201);
 
     const removed = await request(server, '/api/staff/accounts', { method: 'DELETE', cookie: owner, body: { email: 'leaver@driftline.test' } });
     expect(removed.status, removed.text).toBe(200);
-    expect((await request(server, '/api/staff/content/media', { cookie: cookie! })).status).toBe(401);
+    expect((await request(server, '/api/staff/content/media', { cookie })).status).toBe(401);
     const code = await request(server, '/api/auth/two-factor/verify-totp', { method: 'POST', cookie: challenge, body: { code: await totp(1) } });
     expect(code.status).not.toBe(200);
     const [schedule] = await sql<{ cancelled: boolean }>(server.dataDir, `SELECT cancelled_at IS NOT NULL AS cancelled FROM content_schedule WHERE item_id = $1 ORDER BY id DESC LIMIT 1`, [item.id]);

@@ -248,6 +248,7 @@ describe('as every role', () => {
       const r = await request(server, fill(pattern, valuesFor(pattern)), { cookie: sessions[role] });
       // A review's page is walked with an item's id: through the permission, then not found.
       expect(r.status, `${role} ${pattern}`).toBe(pattern === '/staff/content/reviews/[id]' ? 404 : 200);
+      if (r.status === 404) continue; // the not-found page's nav is not the page's
       const nav = /<nav aria-label="Staff">([\s\S]*?)<\/nav>/.exec(r.text)?.[1] ?? '';
       expect(nav.includes('href="/staff"'), `${role} ${pattern}: inbox link`).toBe(SUBMISSIONS.includes(role));
       expect(nav.includes('href="/staff/content"'), `${role} ${pattern}: content link`).toBe(CONTENT.includes(role));

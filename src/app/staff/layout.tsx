@@ -26,8 +26,8 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   return (
     <>
       <StaffHeader links={staff ? staffNav(staff.role, mustTurnOnTwoFactor(staff)) : null} unread={unread} />
-      {staff?.role === 'owner' && !staff.twoFactorEnabled ? <TwoFactorReminder required={staff.twoFactorRequired} /> : null}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
+        {staff?.role === 'owner' && !staff.twoFactorEnabled ? <TwoFactorReminder required={staff.twoFactorRequired} /> : null}
         <StaffNotices notices={notices.map(({ id, text, href }) => ({ id, text, href }))} />
         {children}
       </main>

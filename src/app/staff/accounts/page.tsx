@@ -27,14 +27,14 @@ export default async function AccountsPage() {
         <p className="mb-4 mt-1 text-sm text-muted">{copy.inviteHint}</p>
         <InviteForm />
       </section>
-      <section aria-labelledby="pending-heading" className="mt-10">
-        <h2 id="pending-heading" className="text-lg font-semibold">
+      <section className="mt-10">
+        <h2 className="text-lg font-semibold">
           {copy.pending}
         </h2>
         {invitations.length ? <InvitationsTable invitations={invitations} /> : <p className="mt-2 text-muted">{copy.noPending}</p>}
       </section>
-      <section aria-labelledby="accounts-heading" className="mt-10">
-        <h2 id="accounts-heading" className="text-lg font-semibold">
+      <section className="mt-10">
+        <h2 className="text-lg font-semibold">
           {copy.accounts}
         </h2>
         <AccountsTable accounts={accounts} me={staff.id} />

@@ -10,8 +10,8 @@ const copy = accountsCopy.reminder;
  */
 export function TwoFactorReminder({ required }: { required: boolean }) {
   return (
-    <div role="note" className="border-b border-line bg-ink-3">
-      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6">
+    <div role="note" className="mb-8 rounded-[var(--radius-card)] border border-line bg-ink-3">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <span>{required ? copy.required : copy.text}</span>
         <Link href={ACCOUNT_PATH} className="inline-flex min-h-11 items-center rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus">
           {copy.link}
