@@ -19,6 +19,7 @@ const copy = staffContentCopy.form;
 
 /** How long after the last keystroke a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
+
 export type Status = 'draft' | 'published' | 'unpublished';
 
 type Props = {
@@ -191,6 +192,7 @@ export function ContentEditor(props: Props) {
       if (reply.ok && reply.body.href) router.push(reply.body.href);
       else refuse(reply, true);
     });
+
   useUnsavedGuard(dirty, onSave);
 
   // Preview is a same-origin POST from a form of its own (outside this one): the route turns draft mode on and
@@ -206,7 +208,7 @@ export function ContentEditor(props: Props) {
     });
   };
 
-  // Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused.
+  /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
   const saveFirst = () => run(async () => void (refuseUnfinished() || (await save(false)))).then(() => (latest.current.dirty || uploads.refusal() ? null : latest.current.baseVersionId));
 
   const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
