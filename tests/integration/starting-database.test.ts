@@ -35,7 +35,7 @@ it('waits for a server that is still starting the database, past the minute it u
     });
     expect(added.stderr).toContain(waiting);
     expect(added.code, added.stderr).toBe(0);
-    expect(added.stdout).toContain('Added early@driftline.test.');
+    expect(added.stdout).toContain('Added early@driftline.test as owner.');
   } finally {
     clearTimeout(timer);
     starting.kill();
