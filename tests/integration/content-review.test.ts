@@ -6,11 +6,11 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getItem, listItems, saveDraft } from '@/server/content/edit';
+import { getItem, saveDraft } from '@/server/content/edit';
 import { openItem } from '@/server/content/lock';
 import { everyoneElse, openReviews, publishReview, requestReview, sendBack, withdrawReview } from '@/server/content/review';
 import type { Db } from '@/server/db/client';
-import { refused, startSeededContentDb } from './content-db';
+import { countRows, freshRole, refused, startContentDbWith } from './content-db';
 
 let pool: pg.Pool;
 let db: Db;
@@ -19,21 +19,17 @@ const ayla = { id: 'staff-ayla', email: 'ayla@driftline.test', name: 'Ayla', rol
 const ben = { id: 'staff-ben', email: 'ben@driftline.test', name: 'Ben', role: 'editor' };
 
 beforeAll(async () => {
-  ({ pool, db, stop } = await startSeededContentDb());
-  for (const p of [ayla, ben]) await pool.query('INSERT INTO staff_users (id, name, email, role) VALUES ($1, $2, $3, $4)', [p.id, p.name, p.email, p.role]);
+  ({ pool, db, stop } = await startContentDbWith([ayla, ben]));
 }, 120_000);
 afterAll(() => stop());
 
 let roleId = '';
 beforeEach(async () => {
-  const roles = await listItems(db, 'role');
-  roleId = roles[Math.floor(Math.random() * roles.length)].id;
   await pool.query("UPDATE content_reviews SET outcome = 'withdrawn' WHERE outcome IS NULL");
-  await pool.query('DELETE FROM content_locks; DELETE FROM staff_notices; DELETE FROM outbox');
-  await pool.query('UPDATE content_items SET draft_version_id = NULL, draft_owner_id = NULL, draft_owner_name = NULL');
+  roleId = await freshRole(db, pool);
 });
 
-const count = async (table: string, where = 'true') => Number((await pool.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0].n);
+const count = (table: string, where?: string) => countRows(pool, table, where);
 const snapshot = async () => ({
   reviews: (await pool.query('SELECT id, outcome FROM content_reviews ORDER BY id')).rows,
   notices: await count('staff_notices'),
