@@ -10,7 +10,7 @@
 // request only), then audited --runs N times (default 3). Both references run N times first and last and once after
 // every five routes, and their rows pool all those runs: a machine that gets busier or quieter during the audit
 // moves the references as much as the routes. The last column compares each route with the empty Next.js page: the
-// goal (issue 30) is Performance at or above it, TBT at most 50 ms above it, LCP within 300 ms of it, first-load JS
+// goal is Performance at or above it, TBT at most 50 ms above it, LCP within 300 ms of it, first-load JS
 // within 20 KB of it, CLS 0, and Accessibility, Best Practices and SEO 100.
 //
 // Then, unless --no-publish, every route again after a publish: the site's whole content exported and imported back,
@@ -50,7 +50,7 @@ const SITE_REFERENCE = '/audit/reference';
 const RUNS = Math.max(1, Number(option('runs', 3)));
 /** One run of each reference after every this many routes, so the references are sampled across the whole audit. */
 const REFERENCE_EVERY = 5;
-/** The goal, against the empty Next.js page (issue 30). */
+/** The goal, against the empty Next.js page. */
 const GOAL = { tbtMs: 50, lcpMs: 300, scriptKB: 20 };
 
 /**

@@ -1,4 +1,4 @@
-// `node scripts/bench/bench-db-candidates.mjs`: the embedded database candidates of issue 42 side by side, by
+// `node scripts/bench/bench-db-candidates.mjs`: the embedded database candidates side by side, by
 // proportional set size (Pss of /proc/PID/smaps_rollup, summed over each candidate's processes), each in a fresh
 // folder:
 //   - PGlite (the embedded database before): `PGlite.create` then `select 1`, at its default memory and at the

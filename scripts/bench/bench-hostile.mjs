@@ -1,6 +1,6 @@
 // `npm run bench:hostile`: what one hostile client address costs another visitor. The production server (the build
-// in .next, nothing in front) is started twice in one run: with the edge's per-address request rate off (as before
-// issue 41) and on (REQUEST_RATE_LIMIT's default). Against each, a visitor (127.0.0.1, one request at a time, as a
+// in .next, nothing in front) is started twice in one run: with the edge's per-address request rate off
+// (REQUEST_RATE_LIMIT=off) and on (its default). Against each, a visitor (127.0.0.1, one request at a time, as a
 // person's browser, a request every 50 ms at most) asks `/`, `/work/coral` (pages from the edge's memory), `/staff/sign-in` (rendered on each
 // request) and `/api/ready` in turn, alone and then while a second process loops from 127.0.0.66 on 16 keep-alive
 // connections on one of:
@@ -10,7 +10,7 @@
 //   pages     GET / (answered from the edge's memory, which the rate does not count)
 // Printed: the visitor's p50 and p95 per address and scenario, the p95 against the same server's alone just before
 // that scenario (measured again each time: a shared machine's own load drifts), and what the hostile client got.
-// Nothing is asserted. The goal (issue 41): no scenario raises a p95 by more than 2×.
+// Nothing is asserted. The goal: no scenario raises a p95 by more than 2×.
 // The hostile client comes from elsewhere in life; here it shares the machine. Where taskset exists and there are two
 // cores or more, the server (and its database, and the visitor) run on core 0 and the hostile client on core 1, so the
 // figures show what its requests cost the server, not what its own process costs the machine.

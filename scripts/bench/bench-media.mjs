@@ -1,6 +1,6 @@
-// `npm run bench:media`: the site's memory while an uploaded video is transcoded (issue 43, design 3.7). Starts the
-// production server (the build in .next, the embedded database, a fresh DATA_DIR), makes a staff account and signs
-// in, makes a test MP4 with ffmpeg (testsrc, 1920×1080, `--seconds S`, default 20), uploads it to
+// `npm run bench:media`: the site's memory while an uploaded video is transcoded (docs/content-editing-design.md
+// 3.7). Starts the production server (the build in .next, the embedded database, a fresh DATA_DIR), makes a staff
+// account and signs in, makes a test MP4 with ffmpeg (testsrc, 1920×1080, `--seconds S`, default 20), uploads it to
 // /api/staff/content/media, and samples every 200 ms, until the job is done, the proportional set size (Pss) of every
 // process the site has started (the server, the embedded PostgreSQL's processes, the transcode child and its ffmpeg),
 // in all and by process name. Prints the figures at rest, the highest seen during the job, and how long the poster

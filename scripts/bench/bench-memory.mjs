@@ -1,4 +1,4 @@
-// `npm run bench:memory`: how much memory the whole site takes on a small machine (issue 42), against an empty
+// `npm run bench:memory`: how much memory the whole site takes on a small machine, against an empty
 // Next.js page under `next start` (scripts/bench/empty-next.mjs) in the same run. Memory is the proportional set
 // size (Pss of /proc/PID/smaps_rollup, summed over every process the site starts: the server and the embedded
 // PostgreSQL's processes), so shared pages are counted once across them. Both run on the embedded default
@@ -7,13 +7,13 @@
 //   2. after a crawl of every link the site's pages name (pages, scripts, styles, fonts, media, every width of every
 //      optimised image, as a browser accepting AVIF and WebP asks for them);
 //   3. after 20 applications with files (2 PDFs of 1 MB each) sent at once;
-//   4. after a member of staff edits content (issue 43): signs in, opens the editor's pages, saves drafts of a role
+//   4. after a member of staff edits content: signs in, opens the editor's pages, saves drafts of a role
 //      and an expertise page and publishes each `EDITS` times, every publish re-rendered and warmed by the watcher;
 //   5. the highest seen while the same member of staff sends `PICTURES` uploads of a 49-megapixel PNG at once (about
 //      150 KB each on the wire: a decompression attack from a stolen session); each must be answered 201 or 503;
-//   6. the highest seen while the outbox and sweeps run on for `--hold S` seconds (default 60; the issue's hour is
+//   6. the highest seen while the outbox and sweeps run on for `--hold S` seconds (default 60; an hour is
 //      `--hold 3600`).
-// Goals (issue 42): at most 300 MB at start, at most 512 MB after all of it. Needs a build (`npm run build`).
+// Goals: at most 300 MB at start, at most 512 MB after all of it. Needs a build (`npm run build`).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -15,7 +15,7 @@ import { startProductionServer } from '../lib/production-server.mjs';
 import { median } from './stats.mjs';
 
 const RUNS = Math.max(1, Number(option('runs', 5)));
-/** Under INP's "good" threshold (200 ms) with room: the goal of issue 30. */
+/** Under INP's "good" threshold (200 ms) with room: the goal. */
 const GOAL_MS = 100;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };

@@ -38,7 +38,7 @@ const SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
  * bold bands end with the family's own name: WebKitGTK's local() matches family names only (its 'Arial Bold' and
  * 'Liberation Sans Bold' are not found) and then draws the family's face nearest the band's weight, the bold one;
  * without it, WebKitGTK drew 600 and 700 in the regular face made bold, 8 % wider than Inter, and Inter could never
- * take over without moving text (issue 44).
+ * take over without moving text.
  */
 const FACES = [
   { weight: '100 449', inter: 400, arial: 'regular', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },

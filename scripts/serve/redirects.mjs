@@ -1,4 +1,4 @@
-// The edge's redirect table (issue 43, docs/content-editing-design.md 3.6): a page whose address moved (a case study's
+// The edge's redirect table (docs/content-editing-design.md 3.6): a page whose address moved (a case study's
 // slug changed, or a redirect staff added by hand) is answered here with a 308 to its new address, before the edge's
 // memory and before Next, so neither the memory nor nginx can keep serving the old page. The table is the database's
 // content_redirects, handed over by this instance's content watcher (src/server/content/watch.ts, through the

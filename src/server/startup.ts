@@ -69,7 +69,7 @@ export function ensureStarted(): Promise<void> {
       clearInterval(g[RETENTION]);
       g[RETENTION] = setInterval(retention, RETENTION_EVERY_MS).unref();
       startOutboxWorker();
-      startMediaJobs(); // uploaded videos' HLS ladders (issue 43)
+      startMediaJobs(); // transcodes uploaded videos into their HLS ladders
       watchOutbox();
       // Published content: every instance renders the pages a publish touched within seconds (./content/watch.ts).
       startContentWatch(db);

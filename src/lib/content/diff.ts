@@ -1,6 +1,6 @@
 /**
- * What changed between two versions of an item (issue 43: history with a diff). Field by field over the data, each
- * change's path named with the form's labels (./fields.ts), and strings compared word by word. Pure.
+ * What changed between two versions of an item (shown in an item's history and in a review). Field by field over the
+ * data, each change's path named with the form's labels (./fields.ts), and strings compared word by word. Pure.
  */
 import { labelPath, type Path } from './fields';
 

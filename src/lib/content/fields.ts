@@ -1,5 +1,5 @@
 /**
- * The editor's form, derived from a kind's zod schema (issue 43, docs/content-editing-design.md step 5): one generic
+ * The editor's form, derived from a kind's zod schema (docs/content-editing-design.md step 5): one generic
  * form serves every kind in CONTENT_KINDS. `fieldTree(schema)` walks the schema (objects, arrays, strings, numbers,
  * booleans, enums, literals, optional, discriminated unions of objects) into fields labelled from their key names (the
  * nicer words in src/content/staff.ts); what the walk does not know (records, other unions, nullable values) is edited

@@ -1,5 +1,5 @@
 /**
- * The kinds of editable content (issue 43, docs/content-editing-design.md 3.1): every part of src/content a visitor
+ * The kinds of editable content (docs/content-editing-design.md 3.1): every part of src/content a visitor
  * reads, with the zod schema that guards it (today's own, taken from src/content), how an item's key is derived
  * (its slug in a collection, the kind's name for a singleton) and the rules across items (unique slugs, links
  * between kinds). The seed is today's src/content exactly as written (z.input, before defaults are filled in).

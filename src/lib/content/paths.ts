@@ -1,5 +1,5 @@
 /**
- * Which public pages show an item of each kind (issue 43): what a publish of that item makes every instance render
+ * Which public pages show an item of each kind: what a publish of that item makes every instance render
  * again. '*' is every page: site settings and the Explore table are in the header, menu and footer of each.
  */
 import type { KindName } from './kinds';

@@ -1,5 +1,5 @@
 /**
- * Redirects staff add by hand (issue 43, docs/content-editing-design.md 3.6): the rules, as a pure function over the
+ * Redirects staff add by hand (docs/content-editing-design.md 3.6): the rules, as a pure function over the
  * table as it stands. An old address (`from`) is a path on this site that no live page has and that does not redirect
  * yet; the new one (`to`) is a path on this site. The table never holds a chain or a loop: a→b with b→c stored is
  * stored as a→c, and x→a stored becomes x→c; a change that would close a circle is refused.

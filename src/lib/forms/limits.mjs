@@ -53,7 +53,7 @@ export function formatBytes(bytes) {
 }
 
 /**
- * Staff uploads of images and videos for the site's content (issue 43, /api/staff/content/media). Inclusive, as the
+ * Staff uploads of images and videos for the site's content (/api/staff/content/media). Inclusive, as the
  * limits above. A video may be as large as all of a submission's files together, so a media upload is never larger
  * than the request the edge and nginx take (MAX_REQUEST_BYTES).
  */

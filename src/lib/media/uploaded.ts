@@ -1,7 +1,7 @@
 /**
- * Uploaded media (issue 43, design 3.7): the addresses of an uploaded image's or video's files, and what a reference
- * to one carries. Pure: read by the upload route and the serving route on the server, and by MediaImage and the
- * staff's MediaField in the browser.
+ * Uploaded media (docs/content-editing-design.md 3.7): the addresses of an uploaded image's or video's files, and
+ * what a reference to one carries. Pure: read by the upload route and the serving route on the server, and by
+ * MediaImage and the staff's MediaField in the browser.
  *
  * Every file of an upload lives under its original's SHA-256, so its address never names two contents and may be
  * cached for ever:

@@ -66,7 +66,7 @@ export const SECURITY_HEADERS = [
  * the inbox holds), and it runs in a browsing context group of its own. Not on the public pages: they are the same
  * for every visitor, so there is nothing of theirs to leak, and a navigation to a page with this header must swap
  * the browsing context group, which in Lighthouse's load doubled the navigation's commit task and cost 220-740 ms of
- * blocking time and 70-90 ms of largest paint on every public route (issue 30). A public page opened by someone
+ * blocking time and 70-90 ms of largest paint on every public route. A public page opened by someone
  * else's window and then navigated to a staff page loses the opener there, at the staff page's header.
  * @type {{ key: string; value: string }}
  */

@@ -1,13 +1,13 @@
 import { PALETTE } from '@/lib/design/palette.mjs';
 
 /**
- * The site's icons (issue 10): one list of files and sizes for the page's <head> (src/app/layout.tsx) and the web
+ * The site's icons: one list of files and sizes for the page's <head> (src/app/layout.tsx) and the web
  * manifest (web-manifest.ts).
  *
  * The tab's icon is FAVICON_SVG, which the page's own <link rel="icon"> carries as a data: address, so a browser draws
  * it without a request. Chromium fetched /icon.svg as soon as the HTML was parsed, alongside the page's largest
  * image, and Lighthouse's simulation then gave one of the two a new connection and held the largest paint back one
- * more round trip (150 ms) on the runs where the icon came first (issue 30). The same drawing is served at
+ * more round trip (150 ms) on the runs where the icon came first. The same drawing is served at
  * SITE_ICONS.svg for what needs an address: the web manifest and the Organization's logo in the structured data.
  */
 export const SITE_ICONS = {

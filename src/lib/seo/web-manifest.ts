@@ -7,7 +7,7 @@ import { SITE_ICONS } from './icons';
 /** Where the web manifest is served (src/app/manifest.webmanifest/route.ts) and linked (src/components/layout/WebManifestLink.tsx, once the page has loaded). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
-/** The site's web manifest: its name, colours and app icons (issue 10); `site`: the published settings, src/content by default. */
+/** The site's web manifest: its name, colours and app icons; `site`: the published settings, src/content by default. */
 export function webManifest(site: Pick<SiteConfig, 'name' | 'description'> = seedSite): MetadataRoute.Manifest {
   return {
     name: site.name,

@@ -13,7 +13,8 @@ import type { Db } from '../db/client';
 export type AttemptLimit = { readonly attempts: number; readonly windowMinutes: number };
 
 const KINDS = {
-  // The table of issue 30's failures, now counting attempts too (same shape: an older release reading it still works).
+  // Named for the failed sign-ins it first kept; it now holds attempts being checked too (same shape, so an older
+  // release reading it still works).
   password: { table: sql.raw('staff_sign_in_failures'), column: sql.raw('email'), lock: 7261003 },
   'second-factor': { table: sql.raw('staff_second_factor_attempts'), column: sql.raw('user_id'), lock: 7261004 },
 } as const;

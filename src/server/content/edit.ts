@@ -20,7 +20,7 @@ import { contentItems, contentRedirects, contentVersions } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 
 /**
- * The staff editor's model (issue 43, docs/content-editing-design.md 3.1, step 5): items and their versions. Every
+ * The staff editor's model (docs/content-editing-design.md 3.1, step 5): items and their versions. Every
  * save is a new content_versions row (history is never rewritten; an autosave collapses into the open autosave of
  * the same staff member for 30 s); publishing validates with the kind's zod schema and the rules across items, and
  * announces the public paths it changed (./changes.ts) in the same transaction. A refusal changes nothing.

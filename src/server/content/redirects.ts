@@ -11,7 +11,7 @@ import { contentItems, contentRedirects } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 
 /**
- * The redirect table (issue 43, docs/content-editing-design.md 3.6): rows written by a publish that moved a case
+ * The redirect table (docs/content-editing-design.md 3.6): rows written by a publish that moved a case
  * study (edit.ts moveAddress) and by staff on /staff/content/redirects. Every instance's edge answers them
  * (scripts/serve/redirects.mjs), loaded by its content watcher at start and after every change (./watch.ts); each
  * change here announces the old address, so every instance forgets the page it kept there.

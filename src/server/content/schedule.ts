@@ -11,7 +11,7 @@ import { log } from '../ops/log.mjs';
 import { recordAudit, type Actor } from '../staff/audit';
 
 /**
- * Scheduled publish and unpublish (issue 43, docs/content-editing-design.md 3.3 and step 9): a staff member names a
+ * Scheduled publish and unpublish (docs/content-editing-design.md 3.3 and step 9): a staff member names a
  * version of an item (or unpublish) and a moment; every instance's content watcher (./watch.ts) claims due rows each
  * second with FOR UPDATE SKIP LOCKED and publishes them through the editor's own publish, in the same transaction
  * that marks the row done, so two instances never run one row twice and a crash runs it again. At that moment the

@@ -200,7 +200,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 5,
-    name: 'content in the database: items, their versions, and the published state (issue 43)',
+    name: 'content in the database: items, their versions, and the published state',
     sql: `
       CREATE TABLE content_items (
         id uuid PRIMARY KEY,
@@ -239,7 +239,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 6,
-    name: 'content changes (what each publish touched, for every instance), redirects, schedule (issue 43)',
+    name: 'content changes (what each publish touched, for every instance), redirects, schedule',
     sql: `
       CREATE TABLE content_changes (
         version bigint PRIMARY KEY,
@@ -274,7 +274,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 7,
-    name: 'uploaded media: assets (images and videos), their files (the PostgreSQL store), transcode jobs (issue 43)',
+    name: 'uploaded media: assets (images and videos), their files (the PostgreSQL store), transcode jobs',
     sql: `
       CREATE TABLE media_assets (
         id uuid PRIMARY KEY,
@@ -326,7 +326,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 8,
-    name: 'a scheduled publish or unpublish that failed keeps its reason (issue 43)',
+    name: 'a scheduled publish or unpublish that failed keeps its reason',
     sql: `
       ALTER TABLE content_schedule ADD COLUMN failure text;
     `,

@@ -203,12 +203,12 @@ export const auditLog = pgTable('audit_log', {
   staffEmail: text('staff_email'),
   action: text('action').notNull(),
   submissionId: uuid('submission_id'),
-  /** The content item acted on (issue 43), for an item's history. */
+  /** The content item acted on, for an item's history. */
   itemId: uuid('item_id'),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
 });
 
-// ---------------------------------------------------------------- content (issue 43; docs/content-editing-design.md 3.1)
+// ---------------------------------------------------------------- content (docs/content-editing-design.md 3.1)
 
 /** One editable item: a collection's entry (key: its slug) or a singleton (key: its kind). src/lib/content/kinds.ts. */
 export const contentItems = pgTable(
@@ -306,7 +306,7 @@ export const contentSchedule = pgTable(
   (t) => [index('content_schedule_due_idx').on(t.dueAt), index('content_schedule_author_idx').on(t.createdBy)],
 );
 
-/** An uploaded image or video (issue 43, design 3.7): its bytes are in the media store under its SHA-256. */
+/** An uploaded image or video (docs/content-editing-design.md 3.7): its bytes are in the media store by SHA-256. */
 export const mediaAssets = pgTable(
   'media_assets',
   {

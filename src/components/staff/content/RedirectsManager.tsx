@@ -26,9 +26,9 @@ async function send(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<
 }
 
 /**
- * The redirects page's table and its form (issue 43, design 3.6): add one (the server checks each field: a path on
- * this site, not a live page, no loop; its messages show at the field), delete one. The list is read again after
- * each change, since an addition may also point older redirects at the new target.
+ * The redirects page's table and its form (docs/content-editing-design.md 3.6): add one (the server checks each
+ * field: a path on this site, not a live page, no loop; its messages show at the field), delete one. The list is read
+ * again after each change, since an addition may also point older redirects at the new target.
  */
 export function RedirectsManager({ initial }: { initial: RedirectItem[] }) {
   const [rows, setRows] = useState(initial);

@@ -37,11 +37,12 @@ const listOf = (rows: Row[] = []) => rows.map((r) => ({ ...r, dueAt: new Date(r.
 const listsOf = (body: Reply): Lists => ({ pending: listOf(body.pending), failed: listOf(body.failed), ended: listOf(body.ended) });
 
 /**
- * "Schedule publish" on an item's form (issue 43, design step 9): a date and time in the staff member's local time
- * (sent as ISO), the version in the form saved first and named by the schedule; the pending schedules with Cancel,
- * and the ones that failed with their reason, and the ones cancelled because their author's standing access ended
- * (sign out everywhere, a password reset…) with who and why. The content watcher runs them (src/server/content/schedule.ts). It sits
- * inside the editor's form (its buttons are type="button"; Enter in its field submits nothing).
+ * "Schedule publish" on an item's form (docs/content-editing-design.md step 9): a date and time in the staff member's
+ * local time (sent as ISO), the version in the form saved first and named by the schedule; the pending schedules with
+ * Cancel, and the ones that failed with their reason, and the ones cancelled because their author's standing access
+ * ended (sign out everywhere, a password reset…) with who and why. The content watcher runs them
+ * (src/server/content/schedule.ts). It sits inside the editor's form (its buttons are type="button"; Enter in its
+ * field submits nothing).
  */
 export function SchedulePanel({ id, initial, canUnpublish, saveFirst }: Props) {
   const [lists, setLists] = useState(initial);

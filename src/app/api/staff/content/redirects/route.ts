@@ -8,9 +8,9 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * /api/staff/content/redirects (issue 43, design 3.6): GET lists every redirect; POST { from, to } adds one (422 by
- * field: not a path on this site, a live page, already redirected, a loop); DELETE { from } deletes one (404 when
- * there is none). Each change is audited and announced to every instance.
+ * /api/staff/content/redirects (docs/content-editing-design.md 3.6): GET lists every redirect; POST { from, to } adds
+ * one (422 by field: not a path on this site, a live page, already redirected, a loop); DELETE { from } deletes one
+ * (404 when there is none). Each change is audited and announced to every instance.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
   GET: staffRoute('redirects:manage', async () => staffJson(200, { redirects: await listRedirects(await getDb()) })),
