@@ -257,6 +257,17 @@ describe('as every role', () => {
     }
   });
 
+  it.each(CONTENT)('as %s: the media library and an image field offer an upload only to a role that may upload (media:manage)', async (role) => {
+    const uploads = PUBLISH.includes(role);
+    const library = await request(server, '/staff/content/media', { cookie: sessions[role] });
+    expect(library.status).toBe(200);
+    expect(library.text.includes('type="file"'), `${role}: the library's upload field`).toBe(uploads);
+    const form = await request(server, fill('/staff/content/[kind]/[id]', contentValues), { cookie: sessions[role] });
+    expect(form.status).toBe(200);
+    expect(form.text, `${role}: the image fields' choice from the library`).toMatch(/(Choose|Replace) from library/);
+    expect(form.text.includes('Upload a new image'), `${role}: the image fields' Upload`).toBe(uploads);
+  });
+
   it.each(ALL)('as %s: an API the role may not use answers 403 and changes nothing (no row, no audit entry)', async (role) => {
     const before = await fingerprint();
     for (const [pattern, methods] of Object.entries(APIS)) {

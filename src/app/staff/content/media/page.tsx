@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MediaLibrary } from '@/components/staff/content/media/MediaLibrary';
 import { mediaCopy } from '@/content/media-library';
 import { renditionPath, renditionWidths } from '@/lib/media/uploaded';
-import { requireStaffPage } from '@/server/auth/session';
+import { allowed, requireStaffPage } from '@/server/auth/session';
 import { listMedia } from '@/server/content/media';
 import { ensureStarted } from '@/server/startup';
 
@@ -13,9 +13,9 @@ const focalWidth = (width: number) => renditionWidths(width).filter((w) => w <= 
 
 export const metadata: Metadata = { title: copy.title };
 
-/** /staff/content/media: the media library (uploads, newest first, with the state of video jobs) and an upload field. */
+/** /staff/content/media: the media library (uploads, newest first, with the state of video jobs) and, for a role that manages media, an upload field. */
 export default async function MediaLibraryPage() {
-  await requireStaffPage('/staff/content/media', 'content:edit');
+  const staff = await requireStaffPage('/staff/content/media', 'content:edit');
   await ensureStarted();
   const assets = await listMedia();
   return (
@@ -23,6 +23,7 @@ export default async function MediaLibraryPage() {
       <h1 className="text-h3 font-semibold">{copy.heading}</h1>
       <p className="mt-2 measure-70 text-muted">{copy.intro}</p>
       <MediaLibrary
+        canManage={allowed(staff, 'media:manage')}
         items={assets.map((a) => ({
           id: a.id,
           kind: a.kind,

@@ -5,6 +5,7 @@ import { altPath } from '@/lib/content/fields';
 import { parseImageReference } from '@/lib/media/uploaded';
 import { FieldLabel, smallButton, wiring, type Of } from '../field-parts';
 import { MediaField, type UploadedAsset } from './MediaField';
+import { useCanUpload } from './can-upload';
 import { MediaPicker } from './MediaPicker';
 import { useReportPending } from './pending-context';
 
@@ -29,13 +30,14 @@ export function UploadToggle({ open, setOpen, label, field, controls }: { open: 
 
 /**
  * An image of the content (mediaPath): a thumbnail of the image it names (never its path), Choose from library (or
- * Replace) in a dialog (MediaPicker), and an upload in place (alt text required, focal point). Either stores the
+ * Replace) in a dialog (MediaPicker), and an upload in place (alt text required, focal point) for a role that may upload. Either stores the
  * upload's reference and, where the content keeps the image's alt text beside it, fills that with the upload's. An
  * optional image can be removed. The field's id (what the error summary links to) is on its first button.
  */
 export function ImageField({ field, value, errors, onChange, name, context }: Of<'image'> & { context?: string }) {
   const w = wiring(field.path, errors);
   const reportPending = useReportPending(field.path.join('.'));
+  const canUpload = useCanUpload();
   const labelId = useId();
   const named = context ? `${context} › ${name}` : name;
   const [open, setOpen] = useState(false);
@@ -65,7 +67,7 @@ export function ImageField({ field, value, errors, onChange, name, context }: Of
           <button type="button" id={w.id} className={smallButton} aria-label={`${chooseText}: ${named}`} aria-describedby={w.control['aria-describedby']} onClick={() => setPicking(true)}>
             {chooseText}
           </button>
-          <UploadToggle open={open} setOpen={setOpen} label={copy.newImage} field={named} controls={`${w.id}-upload`} />
+          {canUpload ? <UploadToggle open={open} setOpen={setOpen} label={copy.newImage} field={named} controls={`${w.id}-upload`} /> : null}
           {text && optional ? (
             <button type="button" className={smallButton} aria-label={`${copy.clear}: ${named}`} onClick={() => set('')}>
               {copy.clear}
@@ -74,9 +76,11 @@ export function ImageField({ field, value, errors, onChange, name, context }: Of
         </div>
       </div>
       {w.error}
-      <div id={`${w.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={`${copy.newImage}: ${named}`} accept="image" onUploaded={use} onPending={reportPending} /> : null}
-      </div>
+      {canUpload ? (
+        <div id={`${w.id}-upload`} hidden={!open}>
+          {open ? <MediaField label={`${copy.newImage}: ${named}`} accept="image" onUploaded={use} onPending={reportPending} /> : null}
+        </div>
+      ) : null}
       {picking ? (
         <MediaPicker
           kind="image"

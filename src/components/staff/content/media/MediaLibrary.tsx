@@ -13,7 +13,6 @@ import { useMediaStatus } from './use-media-status';
 
 const copy = mediaCopy.library;
 
-
 const stateTone = { ready: 'text-green', processing: 'text-cyan', failed: 'text-danger' } as const;
 const stateText = (item: Pick<LibraryItem, 'state' | 'failure'>) => (item.state === 'failed' && item.failure ? fillTemplate(copy.failedBecause, { reason: item.failure }) : copy.states[item.state]);
 
@@ -21,9 +20,10 @@ const stateText = (item: Pick<LibraryItem, 'state' | 'failure'>) => (item.state 
  * The media library: an upload field, then every upload with its thumbnail, alt text, file name, kind, size and state
  * (a processing video's state asked again every few seconds, and announced when it changes), and two actions: edit
  * its alt text and an image's focal point (AssetDialog), and delete (DeleteDialog: confirmed; refused while content
- * uses it, naming the items with links to them).
+ * uses it, naming the items with links to them). Upload, edit and delete only for a role that manages media (`canManage`):
+ * a Writer sees the library to know what there is.
  */
-export function MediaLibrary({ items }: { items: LibraryItem[] }) {
+export function MediaLibrary({ items, canManage }: { items: LibraryItem[]; canManage: boolean }) {
   const router = useRouter();
   const [editing, setEditing] = useState<LibraryItem | null>(null);
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
@@ -58,12 +58,14 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
 
   return (
     <>
-      <section aria-labelledby="media-upload-heading" className="mt-6">
-        <h2 id="media-upload-heading" className="sr-only">
-          {copy.upload}
-        </h2>
-        <MediaField label={copy.upload} accept="any" onUploaded={() => router.refresh()} />
-      </section>
+      {canManage ? (
+        <section aria-labelledby="media-upload-heading" className="mt-6">
+          <h2 id="media-upload-heading" className="sr-only">
+            {copy.upload}
+          </h2>
+          <MediaField label={copy.upload} accept="any" onUploaded={() => router.refresh()} />
+        </section>
+      ) : null}
       <p ref={statusRef} tabIndex={-1} role="status" className={`rounded-sm text-sm font-medium text-green focus-visible:outline-3 focus-visible:outline-focus ${status ? 'mt-6' : ''}`}>
         {status}
       </p>
@@ -72,7 +74,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
           <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
-                {[copy.columns.preview, copy.columns.alt, copy.columns.kind, copy.columns.size, copy.columns.state, copy.columns.uploaded, copy.actions].map((h) => (
+                {[copy.columns.preview, copy.columns.alt, copy.columns.kind, copy.columns.size, copy.columns.state, copy.columns.uploaded, ...(canManage ? [copy.actions] : [])].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-medium">
                     {h}
                   </th>
@@ -101,16 +103,18 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
                     <time dateTime={item.uploaded}>{item.uploaded.slice(0, 16).replace('T', ' ')}</time>
                     {item.createdBy ? <p className="text-xs">{item.createdBy}</p> : null}
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-col items-start gap-2">
-                      <button type="button" className={`${secondaryButton} whitespace-nowrap`} aria-label={fillTemplate(copy.editLabel, { alt: item.alt })} onClick={() => setEditing(item)}>
-                        {copy.edit}
-                      </button>
-                      <button type="button" className={dangerButton} aria-label={fillTemplate(copy.deleteLabel, { alt: item.alt })} onClick={() => setDeleting(item)}>
-                        {copy.delete}
-                      </button>
-                    </div>
-                  </td>
+                  {canManage ? (
+                      <td className="px-4 py-3">
+                      <div className="flex flex-col items-start gap-2">
+                        <button type="button" className={`${secondaryButton} whitespace-nowrap`} aria-label={fillTemplate(copy.editLabel, { alt: item.alt })} onClick={() => setEditing(item)}>
+                          {copy.edit}
+                        </button>
+                        <button type="button" className={dangerButton} aria-label={fillTemplate(copy.deleteLabel, { alt: item.alt })} onClick={() => setDeleting(item)}>
+                          {copy.delete}
+                        </button>
+                      </div>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { uploadedReferences } from '@/lib/media/uploaded';
 import { FieldGroup, smallButton, wiring, type Nested, type Of } from '../field-parts';
 import { currentThumbnail, UploadToggle } from './ImageField';
 import { MediaField, type UploadedAsset } from './MediaField';
+import { useCanUpload } from './can-upload';
 import { MediaPicker } from './MediaPicker';
 import { useReportPending } from './pending-context';
 import { useMediaStatus } from './use-media-status';
@@ -24,6 +25,7 @@ const stateTone = { processing: 'text-cyan', ready: 'text-green', failed: 'text-
 export function VideoField({ field, value, errors, onChange, name, root, bare, children }: Of<'video'> & Nested & { children: ReactNode }) {
   const w = wiring(field.path, errors);
   const reportPending = useReportPending(field.path.join('.'));
+  const canUpload = useCanUpload();
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState(false);
   const obj = (value ?? {}) as Record<string, unknown>;
@@ -56,7 +58,7 @@ export function VideoField({ field, value, errors, onChange, name, root, bare, c
           <button type="button" className={smallButton} aria-label={named ? `${chooseText}: ${named}` : chooseText} onClick={() => setPicking(true)}>
             {chooseText}
           </button>
-          <UploadToggle open={open} setOpen={setOpen} label={copy.newVideo} field={named} controls={`${w.id}-upload`} />
+          {canUpload ? <UploadToggle open={open} setOpen={setOpen} label={copy.newVideo} field={named} controls={`${w.id}-upload`} /> : null}
         </div>
       </div>
       <p role="status" className={`text-sm ${known ? stateTone[known.state] : 'text-muted'}`}>
@@ -69,9 +71,11 @@ export function VideoField({ field, value, errors, onChange, name, root, bare, c
         </p>
       ))}
       <p className="text-xs text-muted">{copy.videoFills[field.shape]}</p>
-      <div id={`${w.id}-upload`} hidden={!open}>
-        {open ? <MediaField label={named ? `${copy.newVideo}: ${named}` : copy.newVideo} accept="video" onUploaded={use} onPending={reportPending} /> : null}
-      </div>
+      {canUpload ? (
+        <div id={`${w.id}-upload`} hidden={!open}>
+          {open ? <MediaField label={named ? `${copy.newVideo}: ${named}` : copy.newVideo} accept="video" onUploaded={use} onPending={reportPending} /> : null}
+        </div>
+      ) : null}
       {picking ? (
         <MediaPicker
           kind="video"

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AskForReview } from '@/components/staff/content/AskForReview';
 import { ContentEditor } from '@/components/staff/content/ContentEditor';
 import { EditLock } from '@/components/staff/content/EditLock';
+import { CanUploadMedia } from '@/components/staff/content/media/can-upload';
 import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
@@ -55,25 +56,27 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
       ) : null}
       <ReviewStatus review={review} staffId={staff.id} draftVersionId={item.draft?.id ?? null} />
       <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
-        <ContentEditor
-          key={item.id}
-          id={item.id}
-          kind={kind}
-          name={name}
-          tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind]))}
-          initialData={item.data}
-          initialVersionId={item.baseVersionId}
-          collection={CONTENT_KINDS[kind].collection}
-          status={item.status}
-          hasDraft={item.draft !== null}
-          shown={shownOnSite(kind, item.published?.data)}
-          previewPath={previewPathOf(kind, item.key)}
-          historyHref={`/staff/content/${kind}/${item.id}/history`}
-          listHref={`/staff/content/${kind}`}
-          schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
-          publishBlockers={publishBlockers}
-          canPublish={allowed(staff, 'content:publish')}
-        />
+        <CanUploadMedia value={allowed(staff, 'media:manage')}>
+          <ContentEditor
+            key={item.id}
+            id={item.id}
+            kind={kind}
+            name={name}
+            tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind]))}
+            initialData={item.data}
+            initialVersionId={item.baseVersionId}
+            collection={CONTENT_KINDS[kind].collection}
+            status={item.status}
+            hasDraft={item.draft !== null}
+            shown={shownOnSite(kind, item.published?.data)}
+            previewPath={previewPathOf(kind, item.key)}
+            historyHref={`/staff/content/${kind}/${item.id}/history`}
+            listHref={`/staff/content/${kind}`}
+            schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
+            publishBlockers={publishBlockers}
+            canPublish={allowed(staff, 'content:publish')}
+          />
+        </CanUploadMedia>
       </EditLock>
       {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}
     </>
