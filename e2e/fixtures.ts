@@ -193,12 +193,12 @@ export const STAFF_PASSWORD = 'a long staff passphrase';
 
 /**
  * A new staff account, made as an administrator would: `npm run staff -- add EMAIL` with the password piped in,
- * against the running site's data folder (E2E_DATA_DIR, chosen by playwright.config.ts). Returns its e-mail address,
- * `name-<random>@driftline.test`.
+ * against the running site's data folder (E2E_DATA_DIR, chosen by playwright.config.ts), with `role` if told (the
+ * command's default: Owner). Returns its e-mail address, `name-<random>@driftline.test`.
  */
-export function addStaff(name: string): string {
+export function addStaff(name: string, role?: 'owner' | 'editor' | 'writer' | 'inbox'): string {
   const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email, ...(role ? [role] : [])], {
     input: `${STAFF_PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -109,6 +109,30 @@ test('staff reach the media library from the navigation, and choose an image fro
   }
 });
 
+test('a Writer chooses from the library but is offered no upload, edit or delete (their role may not)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await page.context().browser()!.newContext();
+  const ownerPage = await owner.newPage();
+  await signInAt(ownerPage, addStaff('library-owner'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
+  const alt = `Writer's view ${randomBytes(3).toString('hex')}`;
+  await uploadImage(ownerPage, 'writer-view.png', alt, 90);
+  await owner.close();
+
+  await signInAt(page, addStaff('library-writer', 'writer'), { path: '/staff/content/media', heading: mediaCopy.library.heading });
+  const library = page.getByRole('region', { name: mediaCopy.library.heading });
+  await expect(library.getByRole('img', { name: alt })).toBeVisible();
+  await expect(page.getByRole('group', { name: mediaCopy.library.upload })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${mediaCopy.library.delete}: ${alt}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${mediaCopy.library.edit}: ${alt}` })).toHaveCount(0);
+  await expectAxeClean(page, 'media library as a writer', { screenshots: true });
+
+  await page.goto('/staff/content/case-study');
+  await openCaseStudy(page, 'Total Health Dental Care');
+  await expect(page.getByRole('button', { name: new RegExp(`^(${mediaCopy.field.choose}|${mediaCopy.field.replace}): `) }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${mediaCopy.field.newImage}`) })).toHaveCount(0);
+  await expectAxeClean(page, 'case study as a writer', { screenshots: true });
+});
+
 test('Publish is refused, in words at the field, while an upload in the form is unfinished', async ({ page }) => {
   test.setTimeout(150_000);
   const item = await caseStudy('troophunter');
