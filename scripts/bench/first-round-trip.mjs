@@ -3,7 +3,7 @@
 // the whole <head>, the largest contentful paint's element (Chromium's, with scripts on) and, where that is an image
 // or a video's poster, the first mention of the file it asks for (a preload in the head, or the element itself); and
 // what the page fetches twice before its load event (the same address twice, or a stylesheet whose text the page
-// already holds inline; the whole stylesheet the page enables once it has loaded is not counted). Compressed bytes are read from the answer itself: the smallest prefix of it that decodes to
+// already holds inline). Compressed bytes are read from the answer itself: the smallest prefix of it that decodes to
 // the plain bytes in question. Used by `npm run audit`; on its own:
 //   node scripts/bench/first-round-trip.mjs [--routes /,/work] [--base http://host:port]
 import http from 'node:http';

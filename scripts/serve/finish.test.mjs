@@ -58,10 +58,9 @@ describe('createFinisher', () => {
     expect(head).toMatch(new RegExp(`cache-control: ${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'));
     expect(head).not.toContain('sha256-old');
     expect(head.toLowerCase()).toContain(`content-length: ${Buffer.byteLength(body)}`);
-    // The loader, the RSC push and the script that enables the whole stylesheet once the page has loaded: each
-    // inline script of the finished page, and nothing else, has its hash in the policy.
+    // The loader and the RSC push: each inline script of the finished page, and nothing else, has its hash in the policy.
     const inlineScripts = body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-    expect(inlineScripts).toHaveLength(3);
+    expect(inlineScripts).toHaveLength(2);
     expect((head.match(/'sha256-/g) ?? []).length).toBe(inlineScripts.length);
   });
 

@@ -22,7 +22,7 @@ describe('finishPage', () => {
     expect(html).toContain('<style data-href="/_next/static/chunks/a.css">body{background:url(/_next/static/chunks/f.woff2)}</style>');
     expect(html).toContain('disabled=""/>');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(3); // the loader, the RSC push and the stylesheet's enabler; JSON-LD is a data block
+    expect(inline).toHaveLength(2); // the loader and the RSC push; JSON-LD is a data block
     expect(hashes.sort()).toEqual(inline.map(sha).sort());
   });
 

@@ -1,12 +1,12 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, linkedStylesheets, pageClasses, usedRules } from './inline-css.mjs';
+import { absoluteUrls, inlineStylesheets, linkedStylesheets } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>` +
-  '<title>Work · Driftline</title></head><body><main class="a b c">Work</main></body></html>';
+  '<title>Work · Driftline</title></head><body><main>Work</main></body></html>';
 const CSS =
   '@font-face{font-family:inter;src:url(../media/inter-core.woff2)format("woff2")}' +
   '.a{background:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(/media/x.webp)}.c{mask:url(#m)}';
@@ -23,16 +23,6 @@ describe('inlineStylesheets', () => {
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<title>'));
   });
 
-  it('enables the whole stylesheet once the page has loaded, from the end of its body', () => {
-    expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
-  });
-
-  it("writes only the rules the page's elements can use", () => {
-    const page = PAGE.replace('class="a b c"', 'class="b"');
-    const inline = /<style[^>]*>(.*?)<\/style>/.exec(inlineStylesheets(page, () => CSS).html)?.[1];
-    expect(inline).toBe('@font-face{font-family:inter;src:url(/_next/static/media/inter-core.woff2)format("woff2")}.b{background:url(/media/x.webp)}');
-  });
-
   it('changes nothing the second time, nor on a page without the link', () => {
     expect(inlineStylesheets(html, () => CSS)).toEqual({ html, inlined: 0 });
     const bare = '<html><head></head><body></body></html>';
@@ -40,7 +30,7 @@ describe('inlineStylesheets', () => {
   });
 
   it('cannot be closed early by the stylesheet’s own text', () => {
-    expect(inlineStylesheets(PAGE, () => '.a::after{content:"</style>"}').html).toContain('content:"<\\/style>"');
+    expect(inlineStylesheets(PAGE, () => '.x::after{content:"</style>"}').html).toContain('content:"<\\/style>"');
   });
 });
 
@@ -50,38 +40,5 @@ describe('absoluteUrls', () => {
       '@font-face{font-family:inter;src:url(/_next/static/media/inter-core.woff2)format("woff2")}' +
         '.a{background:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(/media/x.webp)}.c{mask:url(#m)}',
     );
-  });
-});
-
-describe('usedRules', () => {
-  const used = pageClasses('<div class="flex md:px-4 w-[32rem] group"><p class="group-hover:underline &amp;-x"></p></div>');
-
-  it('reads the classes the elements carry, entities decoded', () => {
-    expect([...used].sort()).toEqual(['&-x', 'flex', 'group', 'group-hover:underline', 'md:px-4', 'w-[32rem]']);
-  });
-
-  it('keeps rules whose classes the page carries, escapes resolved, and drops the others', () => {
-    const css = '.flex{display:flex}.grid{display:grid}.w-\\[32rem\\]{width:32rem}.\\32 xl\\:p-2{padding:2px}.\\&-x{color:red}';
-    expect(usedRules(css, used)).toBe('.flex{display:flex}.w-\\[32rem\\]{width:32rem}.\\&-x{color:red}');
-  });
-
-  it('keeps a selector list when any of its selectors can match, and a class under :not() does not count', () => {
-    expect(usedRules('.grid,.flex{gap:1px}.flex:not(.hidden){x:1}.grid:not(.flex){y:2}', used)).toBe('.grid,.flex{gap:1px}.flex:not(.hidden){x:1}');
-  });
-
-  it('looks inside @media, @supports and @layer, keeps the layers in order and every other at-rule whole', () => {
-    const css =
-      '@layer theme,base,utilities;@layer theme{:root{--c:red}}@layer utilities{.grid{display:grid}@media (min-width:768px){.md\\:px-4{padding:4px}.md\\:grid{display:grid}}' +
-      '@media (hover:hover){:is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}}@media print{.grid{x:1}}}' +
-      '@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}@font-face{font-family:x;src:url(x.woff2)}html,:host{line-height:1.5}';
-    expect(usedRules(css, used)).toBe(
-      '@layer theme,base,utilities;@layer theme{:root{--c:red}}@layer utilities{@media (min-width:768px){.md\\:px-4{padding:4px}}' +
-        '@media (hover:hover){:is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}}}' +
-        '@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}@font-face{font-family:x;src:url(x.woff2)}html,:host{line-height:1.5}',
-    );
-  });
-
-  it('is not misled by braces inside strings or comments', () => {
-    expect(usedRules('.grid{content:"}"}/* { */.flex{content:"{"}', used)).toBe('/* { */.flex{content:"{"}');
   });
 });
