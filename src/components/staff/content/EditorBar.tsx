@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { staffContentCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
 import { primaryButton, secondaryButton } from '../styles';
@@ -11,9 +11,11 @@ const copy = staffContentCopy.form;
 const compact = 'max-sm:px-3.5';
 
 /**
- * The editor's actions that every change ends in, in a bar that stays at the bottom of the window at every width (a
- * case study's form is several thousand pixels long on a phone): the item's status, Save draft, Publish, Preview, and
- * what the last action did (announced politely).
+ * The editor's actions that every change ends in, in a bar fixed to the bottom of the window at every width (a case
+ * study's form is several thousand pixels long on a phone, and the schedule, history and review follow it; a sticky
+ * bar left with its form): the item's status, Save draft, Publish, Preview, and what the last action did (announced
+ * politely). While it is shown, the page keeps its height free at the bottom, and a field focused by keyboard or by the
+ * problem summary scrolls into view above it, not under it.
  */
 export function EditorBar(props: {
   badge: ReactNode;
@@ -24,9 +26,28 @@ export function EditorBar(props: {
   onPublish: (() => void) | null;
   onPreview: (event: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = bar.current;
+    const main = el?.closest('main');
+    if (!el || !main) return;
+    const root = document.documentElement;
+    const fit = () => {
+      root.style.scrollPaddingBottom = `${el.offsetHeight}px`;
+      main.style.paddingBottom = `calc(${el.offsetHeight}px + 2rem)`;
+    };
+    fit();
+    const resized = new ResizeObserver(fit);
+    resized.observe(el);
+    return () => {
+      resized.disconnect();
+      root.style.scrollPaddingBottom = '';
+      main.style.paddingBottom = '';
+    };
+  }, []);
   return (
-    <div role="group" aria-label={copy.actions} className="sticky bottom-0 z-20 mt-8 border-t border-line bg-ink/95 py-3 backdrop-blur-sm">
-      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+    <div ref={bar} role="group" aria-label={copy.actions} className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-ink/95 py-3 backdrop-blur-sm">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <button type="submit" className={`${secondaryButton} ${compact}`} disabled={props.busy}>
           {copy.saveDraft}
         </button>
@@ -40,7 +61,7 @@ export function EditorBar(props: {
         </button>
         <span className="max-sm:hidden">{props.badge}</span>
       </div>
-      <p role="status" aria-live="polite" className="mt-1.5 min-h-5 text-sm text-muted">
+      <p role="status" aria-live="polite" className="mx-auto mt-1.5 min-h-5 w-full max-w-6xl px-4 text-sm text-muted sm:px-6">
         {props.message}
       </p>
     </div>
