@@ -113,7 +113,12 @@ it('/api/ready gives its reasons at every probe, but logs a failing check once a
       expect(r.status).toBe(503);
       expect(((await r.json()) as { reasons: string[] }).reasons).toContain('database: unreachable');
     }
-    const logged = s.output().split('\n').filter((line) => line.includes('"event":"ready"') && line.includes('"level":"warn"'));
+    const warnings = () => s.output().split('\n').filter((line) => line.includes('"event":"ready"') && line.includes('"level":"warn"'));
+    // The log is written in batches (a quarter second at most on a quiet server): wait for the line, then one more
+    // batch, so that a second line would have arrived too.
+    await until(async () => warnings().length > 0, 10_000, 100);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const logged = warnings();
     expect(logged, logged.join('\n')).toHaveLength(1);
     expect(logged[0]).toContain('the database check failed; the storage check failed (logged at most once a minute)');
   } finally {
