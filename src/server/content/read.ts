@@ -95,15 +95,30 @@ async function currentFocalPoints(db: Db, shas: string[]): Promise<Map<string, F
 
 type Output<K extends KindName> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;
 
-/** The versions already logged as failing their schema (logged once per process). */
-const loggedInvalid = new Set<number>();
+type Fallback = { data: unknown; from: string } | null;
+
+/**
+ * The fallback of each version found failing its schema, looked for once per process (it depends only on the versions
+ * before it and src/content, which do not change): every later render of the page reuses it, without a query.
+ */
+const fallbacks = new Map<number, Promise<Fallback>>();
 
 /**
  * A stored version that no longer passes its kind's schema (stored before a rule was added, or written around the
  * editor) never fails the page: it shows the item's newest earlier version that was published and passes, else the
  * item as src/content has it, else nothing of it (a collection's item src/content does not have). Logged once.
  */
-async function fallbackOf(kind: KindName, row: Row, issues: z.core.$ZodIssue[]): Promise<{ data: unknown; from: string } | null> {
+function fallbackOf(kind: KindName, row: Row, issues: z.core.$ZodIssue[]): Promise<Fallback> {
+  let found = fallbacks.get(row.versionId);
+  if (!found) {
+    found = findFallback(kind, row, issues);
+    fallbacks.set(row.versionId, found);
+    found.catch(() => fallbacks.delete(row.versionId)); // a failed query is tried again by the next render
+  }
+  return found;
+}
+
+async function findFallback(kind: KindName, row: Row, issues: z.core.$ZodIssue[]): Promise<Fallback> {
   const schema = CONTENT_KINDS[kind].schema;
   const db = await getDb();
   // The versions this item published before (the audit names each publish's version), newest first.
@@ -112,7 +127,7 @@ async function fallbackOf(kind: KindName, row: Row, issues: z.core.$ZodIssue[]):
     WHERE v.item_id = ${row.itemId} AND v.id < ${row.versionId}
       AND v.id IN (SELECT (a.detail->>'versionId')::bigint FROM audit_log a WHERE a.item_id = ${row.itemId} AND a.action = 'content-publish')
     ORDER BY v.id DESC LIMIT 20`);
-  let found: { data: unknown; from: string } | null = null;
+  let found: Fallback = null;
   for (const v of published.rows) {
     const result = schema.safeParse(v.data);
     if (result.success) {
@@ -127,13 +142,10 @@ async function fallbackOf(kind: KindName, row: Row, issues: z.core.$ZodIssue[]):
       .find((parsed) => keyOf(kind, parsed) === row.key);
     if (seeded !== undefined) found = { data: seeded, from: 'src/content' };
   }
-  if (!loggedInvalid.has(row.versionId)) {
-    loggedInvalid.add(row.versionId);
-    log.warn(
-      { event: 'content-invalid', kind, key: row.key, versionId: row.versionId, shown: found?.from ?? 'nothing', issues: issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) },
-      'a stored version does not pass its schema; the page shows another',
-    );
-  }
+  log.warn(
+    { event: 'content-invalid', kind, key: row.key, versionId: row.versionId, shown: found?.from ?? 'nothing', issues: issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) },
+    'a stored version does not pass its schema; the page shows another',
+  );
   return found;
 }
 
