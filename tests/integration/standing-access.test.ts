@@ -6,6 +6,7 @@
  * either are refused or are cancelled: none stays pending. A schedule that slipped past every cancellation (written
  * straight into the table, planted before the access ended) is refused when it comes due.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, until, type Server } from './harness';
 import { request, signIn, sql, staffCommand } from './staff-helpers';
@@ -24,9 +25,9 @@ type Role = { id: string; key: string; data: Record<string, unknown> & { title: 
 
 let accounts = 0;
 /** A new staff account, signed in: its e-mail and session cookie. */
-async function staffMember(): Promise<{ email: string; cookie: string }> {
+async function staffMember(role = 'owner'): Promise<{ email: string; cookie: string }> {
   const email = `planter-${++accounts}-${Date.now()}@driftline.test`;
-  const added = await staffCommand(server.dataDir, ['add', email], { stdin: `${PASSWORD}\n` });
+  const added = await staffCommand(server.dataDir, ['add', email, role], { stdin: `${PASSWORD}\n` });
   expect(added.code, added.stderr).toBe(0);
   const session = await signIn(server, email, PASSWORD);
   expect(session.status, session.text).toBe(200);
@@ -163,6 +164,37 @@ describe('a scheduled publish after its author’s access ends', () => {
     await comesDue(who.email);
     expect(await careers()).not.toContain(title);
     expect((await rowsOf(who.email)).filter((row) => row.done_at !== null)).toEqual([]);
+  }, 150_000);
+
+  it('a schedule whose request was let in before its author became a Writer, and whose body came after, is refused', async () => {
+    const owner = await staffMember();
+    const who = await staffMember('editor');
+    const r = await role(5);
+    const versionId = await draft(who.cookie, r, `Demoted Title ${Date.now()}`);
+    // The schedule's headers now (its session and role are checked on them), its body once the role has changed.
+    const body = JSON.stringify({ action: 'publish', dueAt: new Date(Date.now() + 3_600_000).toISOString(), versionId });
+    let answer: { status: number; text: string } | null = null;
+    const req = http.request(`${server.url}/api/staff/content/items/${r.id}/schedule`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie: who.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c) => (text += c));
+        res.on('end', () => resolve((answer = { status: res.statusCode ?? 0, text })));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, 10));
+    await pause(1_500);
+    const demoted = await request(server, '/api/staff/accounts/role', { method: 'POST', cookie: owner.cookie, body: { email: who.email, role: 'writer' } });
+    expect(demoted.status, demoted.text).toBe(200);
+    expect(answer).toBeNull();
+    req.end(body.slice(10));
+    const planted = await answered;
+    expect(planted.status, planted.text).toBe(403);
+    expect(await rowsOf(who.email)).toEqual([]);
   }, 150_000);
 
   it('a schedule planted before the access ended, which no cancellation reached, is refused when due, with the reason', async () => {

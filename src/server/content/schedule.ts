@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { staffContentCopy, staffCopy } from '@/content/staff';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
+import { can, isRole } from '@/lib/staff/roles';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
 import { claimIn } from './lock';
 import type { Db } from '../db/client';
@@ -51,8 +52,8 @@ const auditTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')
  * schema now), or `unpublish` (a published item of a collection), at `dueAt` (ISO with an offset, in the future).
  * Refusals are by field (422) and change nothing. The row names the session that planted it, which must still
  * exist when it is written: the staff member's row is read FOR SHARE first, so an end of their standing access
- * (../auth/standing-access.ts) running at the same moment either waits for this one and cancels it, or has ended the
- * session already (401).
+ * (../auth/standing-access.ts) or a change of role that takes publishing away (../auth/accounts.ts) running at the
+ * same moment either waits for this one and cancels it, or has happened already (401, 403).
  */
 export async function scheduleChange(db: Db, staff: Planter, itemId: string, input: { action: unknown; dueAt: unknown; versionId?: unknown }): Promise<ScheduleRow> {
   const fields: Record<string, string> = {};
@@ -62,10 +63,13 @@ export async function scheduleChange(db: Db, staff: Planter, itemId: string, inp
   if (!dueAt || dueAt.getTime() <= Date.now()) fields.dueAt = copy.errors.scheduleWhen;
   if (!action || !dueAt || fields.dueAt) throw new ContentEditError(422, copy.errors.invalid, fields);
   return db.transaction(async (tx) => {
-    const { rows: standing } = await tx.execute(sql`
-      SELECT 1 FROM staff_users u JOIN staff_sessions s ON s.user_id = u.id
+    const { rows: standing } = await tx.execute<{ role: string }>(sql`
+      SELECT u.role FROM staff_users u JOIN staff_sessions s ON s.user_id = u.id
       WHERE u.id = ${staff.id} AND s.id = ${staff.sessionId} AND s.expires_at > now() FOR SHARE OF u`);
     if (!standing.length) throw new ContentEditError(401, staffCopy.errors.unauthorized);
+    // The role read under the same lock: a change of role that took publishing away meanwhile has cancelled the
+    // author's schedules already, and this one would outlive it.
+    if (!isRole(standing[0].role) || !can(standing[0].role, 'content:publish')) throw new ContentEditError(403, staffCopy.errors.forbidden);
     const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, itemId)).for('update');
     if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
     // Scheduling is the form's, like Publish: refused while the item or its draft is someone else's.
