@@ -80,4 +80,11 @@ describe('New, Duplicate and Delete over HTTP', () => {
     expect(deletes.map((r) => r.status).sort()).toEqual([200, 404, 404]);
     expect((await sql<{ n: string }>(server.dataDir, `SELECT count(*) AS n FROM audit_log WHERE action = 'content-delete' AND item_id = $1`, [id]))[0].n).toBe('1');
   });
+
+  it('a Delete of a malformed id answers 404, changing nothing', async () => {
+    const before = await snapshot();
+    const refused = await request(server, '/api/staff/content/items/not-an-item', { method: 'DELETE', body: {}, cookie });
+    expect(refused.status, refused.text).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
 });
