@@ -87,4 +87,37 @@ describe('New, Duplicate and Delete over HTTP', () => {
     expect(refused.status, refused.text).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('a Delete and the publish of an item that links to it, at once: one of them is refused, no published link points at nothing', async () => {
+    const pointing = await idOf('case-study', 'coral');
+    for (let round = 0; round < 4; round++) {
+      // A case study nothing links to (a duplicate, published), and coral's draft with its Up Next on it.
+      const copy = await request(server, `/api/staff/content/items/${await idOf('case-study', 'goldendao')}/duplicate`, { method: 'POST', body: {}, cookie });
+      expect(copy.status, copy.text).toBe(201);
+      const { id: target, key } = copy.json() as { id: string; key: string };
+      const published = await request(server, `/api/staff/content/items/${target}/publish`, { method: 'POST', body: {}, cookie });
+      expect(published.status, published.text).toBe(200);
+      const [current] = await sql<{ base: string; data: { nextWorkProject: Record<string, string> } }>(
+        server.dataDir,
+        `SELECT v.id AS base, v.data FROM content_items i JOIN content_versions v ON v.id = coalesce(i.draft_version_id, i.published_version_id) WHERE i.id = $1`,
+        [pointing],
+      );
+      const data = { ...current.data, nextWorkProject: { ...current.data.nextWorkProject, slug: key } };
+      const saved = await request(server, `/api/staff/content/items/${pointing}/draft`, { method: 'POST', body: { data, baseVersionId: Number(current.base) }, cookie });
+      expect(saved.status, saved.text).toBe(200);
+
+      const [deleted, linked] = await Promise.all([
+        request(server, `/api/staff/content/items/${target}`, { method: 'DELETE', body: {}, cookie }),
+        request(server, `/api/staff/content/items/${pointing}/publish`, { method: 'POST', body: {}, cookie }),
+      ]);
+      expect([deleted.status, linked.status].sort(), `${deleted.text} ${linked.text}`).toEqual([200, 422]);
+      const dangling = await sql(
+        server.dataDir,
+        `SELECT i.key FROM content_items i JOIN content_versions v ON v.id = i.published_version_id
+         WHERE i.kind = 'case-study' AND i.status = 'published'
+           AND NOT EXISTS (SELECT 1 FROM content_items t WHERE t.kind = 'case-study' AND t.status = 'published' AND t.key = v.data->'nextWorkProject'->>'slug')`,
+      );
+      expect(dangling).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -10,7 +10,7 @@ import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
 import { ContentEditError, auditDetail, getItem, moveAddress, type Tx } from './edit';
-import { lockItem } from './item';
+import { holdPublishedSet, lockItem } from './item';
 import { followTarget, keysOf, linksTo, withUpNextVideo } from './links';
 import type { Db } from '../db/client';
 import { contentItems, contentVersions } from '../db/schema';
@@ -155,6 +155,7 @@ export async function deletePlan(db: Db | Tx, id: string): Promise<DeletePlan> {
  */
 export async function deleteItem(db: Db, staff: Staff, id: string, replacement: unknown): Promise<{ paths: string[]; redirect: { from: string; to: string } | null }> {
   return db.transaction(async (tx) => {
+    await holdPublishedSet(tx);
     const locked = await lockItem(tx, id);
     const plan = await deletePlan(tx, id);
     const chosen = typeof replacement === 'string' && replacement ? replacement : null;

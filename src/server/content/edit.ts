@@ -10,7 +10,7 @@ import { pathsOf } from '@/lib/content/paths';
 import { fillTemplate } from '@/lib/copy/template';
 import { announceChange } from './changes';
 import { followTarget, joinExplore, withUpNextVideo } from './links';
-import { auditDetail, ContentEditError, lockItem, UUID, type Tx } from './item';
+import { auditDetail, ContentEditError, holdPublishedSet, lockItem, UUID, type Tx } from './item';
 import { claimIn, lockRefusal, stateIn } from './lock';
 
 export { auditDetail, ContentEditError, lockItem, type Tx };
@@ -248,7 +248,10 @@ export type PublishResult = { versionId: number; key: string; paths: string[]; r
  * announces the paths of the old and the new key. All in one transaction; a refusal changes nothing.
  */
 export async function publish(db: Db, staff: Staff, id: string, baseVersionId?: number | null): Promise<PublishResult> {
-  return db.transaction((tx) => publishIn(tx, staff, id, { baseVersionId }));
+  return db.transaction(async (tx) => {
+    await holdPublishedSet(tx);
+    return publishIn(tx, staff, id, { baseVersionId });
+  });
 }
 
 /**
@@ -262,6 +265,7 @@ export async function publishIn(
   options: { baseVersionId?: number | null; versionId?: number; scheduleId?: number; claim?: boolean; auditAction?: 'content-publish' | 'content-revert' },
 ): Promise<PublishResult> {
   const { baseVersionId } = options;
+  await holdPublishedSet(tx); // held already by a caller that took it first, as each should
   const item = await lockItem(tx, id);
   // The editor's Publish is its holder's; a schedule, a review's publish and a revert act on a version, not on the form.
   if (options.scheduleId === undefined && options.claim !== false) await claimIn(tx, staff, item);
@@ -389,11 +393,15 @@ export async function moveAddress(tx: Tx, staff: Actor, itemId: string | null, f
 
 /** Takes the item off the public site (its versions stay); the site's singletons and items others link to refuse. */
 export async function unpublish(db: Db, staff: Staff, id: string): Promise<{ paths: string[] }> {
-  return db.transaction((tx) => unpublishIn(tx, staff, id));
+  return db.transaction(async (tx) => {
+    await holdPublishedSet(tx);
+    return unpublishIn(tx, staff, id);
+  });
 }
 
 /** unpublish, inside the caller's transaction (a scheduled unpublish: src/server/content/schedule.ts). */
 export async function unpublishIn(tx: Tx, staff: Staff, id: string, scheduleId?: number): Promise<{ paths: string[] }> {
+  await holdPublishedSet(tx);
   const item = await lockItem(tx, id);
   if (scheduleId === undefined) await claimIn(tx, staff, item);
   if (!CONTENT_KINDS[item.kind].collection) throw new ContentEditError(422, copy.errors.singleton, { '': copy.errors.singleton });

@@ -19,6 +19,7 @@ import { configuredMediaStore, mediaStoreNamed } from '../media/store';
 import { recordAudit } from '../staff/audit';
 import { announceChange } from './changes';
 import { moveAddress } from './edit';
+import { holdPublishedSet } from './item';
 
 /**
  * Content as files (docs/content-editing-design.md 3.8): `npm run content -- export DIR` and `import DIR`.
@@ -296,6 +297,7 @@ export async function importContent(
   const written: string[] = []; // uploads whose files this import put on disk: removed again if it fails
   try {
     await db.transaction(async (tx) => {
+      await holdPublishedSet(tx);
       await importUploads(tx, dir, uploads, store, written);
       await importItems(tx, items, manifest, publish);
       await deleteItems(tx, missing);

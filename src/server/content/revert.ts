@@ -4,7 +4,7 @@ import { staffTeamCopy } from '@/content/staff-team';
 import type { Db } from '../db/client';
 import { auditLog, contentVersions } from '../db/schema';
 import { publishIn, type PublishResult } from './edit';
-import { ContentEditError, lockItem, type Tx } from './item';
+import { ContentEditError, holdPublishedSet, lockItem, type Tx } from './item';
 import type { Person } from './lock';
 
 /**
@@ -34,6 +34,7 @@ export async function previousLive(tx: Pick<Db, 'select'>, itemId: string, curre
 
 export async function revertLastPublish(db: Db, staff: Person, id: string): Promise<PublishResult & { revertedTo: number }> {
   return db.transaction(async (tx: Tx) => {
+    await holdPublishedSet(tx);
     const item = await lockItem(tx, id);
     const previous = item.status === 'published' && item.publishedVersionId !== null ? await previousLive(tx, id, item.publishedVersionId) : null;
     if (previous === null) throw new ContentEditError(422, staffTeamCopy.revert.nothing, { '': staffTeamCopy.revert.nothing });

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { contentItems, contentLocks, contentReviews, contentVersions, staffUsers } from '../db/schema';
 import { recordAudit } from '../staff/audit';
 import { publishIn, type PublishResult } from './edit';
-import { auditDetail, ContentEditError, lockItem, type Tx } from './item';
+import { auditDetail, ContentEditError, holdPublishedSet, lockItem, type Tx } from './item';
 import { claimIn, nameOf, type Person } from './lock';
 import { notifyStaff } from './notices';
 
@@ -72,6 +72,7 @@ async function decide(tx: Tx, reviewId: number, staff: Person, outcome: 'publish
 export async function publishReview(db: Db, staff: Person, reviewId: number, input: { comment: unknown }): Promise<PublishResult> {
   const comment = textOf(input.comment, 'comment', false);
   return db.transaction(async (tx) => {
+    await holdPublishedSet(tx);
     const { review, item } = await openReview(tx, reviewId);
     const result = await publishIn(tx, staff, item.id, { versionId: review.versionId, claim: false });
     await decide(tx, reviewId, staff, 'published', comment);

@@ -4,6 +4,7 @@ import { staffContentCopy, staffCopy } from '@/content/staff';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { can, isRole } from '@/lib/staff/roles';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
+import { holdPublishedSet } from './item';
 import { claimIn } from './lock';
 import type { Db } from '../db/client';
 import { standingAccessRefusal } from '../auth/standing-access';
@@ -172,9 +173,11 @@ function reasonOf(err: unknown): string {
   return copy.errors.scheduleUnexpected;
 }
 
-/** Runs one due schedule, if any is free: true when one ran (or failed), false when none is due. */
+/** Runs one due schedule, if any is free: true when one ran (or failed), false when none is due (or a change of the published site is under way). */
 async function runOne(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // First, as every change of the published site (./item.ts); busy now: the next tick tries again.
+    if (!(await holdPublishedSet(tx, { wait: false }))) return false;
     const [row] = await tx
       .select()
       .from(contentSchedule)
