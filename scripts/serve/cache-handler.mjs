@@ -186,7 +186,8 @@ export async function writeImageEntry(cacheDir, key, value, now = Date.now(), ma
   const dir = imageEntryDir(cacheDir, key);
   await mkdir(dir, { recursive: true });
   const name = `${revalidate}.${now}.${etag}.${upstreamEtag}.${extension}`;
-  const temporary = path.join(dir, `.${randomBytes(6).toString('hex')}`);
+  // A name that cannot be `..` whatever the bytes: the build's tracer sees the path stays in `dir`.
+  const temporary = path.join(dir, `.partial-${randomBytes(6).toString('hex')}`);
   await writeFile(temporary, buffer);
   await rename(temporary, path.join(dir, name));
   for (const other of await readdir(dir)) if (other !== name && !other.startsWith('.')) await rm(path.join(dir, other), { force: true });
