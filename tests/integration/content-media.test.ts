@@ -17,7 +17,7 @@ import { mediaCopy } from '@/content/media-library';
 import { staffContentCopy } from '@/content/staff';
 import { startServer, until, type Server } from './harness';
 import { mp4, png, upload } from './media-helpers';
-import { request, signIn, sql, staffCommand } from './staff-helpers';
+import { addAndSignIn, request, sql } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'media@driftline.test';
@@ -38,11 +38,7 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('uploaded media, f
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'media-it-'));
     server = await startServer({ STORAGE: storage });
-    const added = await staffCommand(server.dataDir, ['add', EMAIL], { stdin: `${PASSWORD}\n` });
-    expect(added.code, added.stderr).toBe(0);
-    const session = await signIn(server, EMAIL, PASSWORD);
-    expect(session.status).toBe(200);
-    cookie = session.cookie!;
+    cookie = await addAndSignIn(server, EMAIL, PASSWORD);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

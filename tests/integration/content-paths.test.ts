@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffContentCopy } from '@/content/staff';
 import { startServer, until, type Server } from './harness';
-import { request, signIn, sql, staffCommand } from './staff-helpers';
+import { addAndSignIn, request, sql } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'paths@driftline.test';
@@ -44,11 +44,7 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('crafted paths, up
 
   beforeAll(async () => {
     server = await startServer({ STORAGE: storage });
-    const added = await staffCommand(server.dataDir, ['add', EMAIL], { stdin: `${PASSWORD}\n` });
-    expect(added.code, added.stderr).toBe(0);
-    const session = await signIn(server, EMAIL, PASSWORD);
-    expect(session.status).toBe(200);
-    cookie = session.cookie!;
+    cookie = await addAndSignIn(server, EMAIL, PASSWORD);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaCopy } from '@/content/media-library';
 import { startServer, until, type Server } from './harness';
 import { claimedPng, claimingLength, ffmpegFile, mp4, plainPng, png, upload } from './media-helpers';
-import { request, signIn, sql, staffCommand } from './staff-helpers';
+import { addAndSignIn, request, sql } from './staff-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'hostile-media@driftline.test';
@@ -42,11 +42,7 @@ describe.each([{ storage: 'disk' }, { storage: 'postgres' }])('hostile media, fi
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'hostile-media-'));
     server = await startServer({ STORAGE: storage, IDLE_TIMEOUT_S: '2', IMAGE_CACHE_MAX_MB: '0.25', MEDIA_JOB_TIME_FACTOR: '0.05', MEDIA_JOB_MIN_S: '15' });
-    const added = await staffCommand(server.dataDir, ['add', EMAIL], { stdin: `${PASSWORD}\n` });
-    expect(added.code, added.stderr).toBe(0);
-    const session = await signIn(server, EMAIL, PASSWORD);
-    expect(session.status).toBe(200);
-    cookie = session.cookie!;
+    cookie = await addAndSignIn(server, EMAIL, PASSWORD);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,10 +1,12 @@
 /**
- * Helpers for the staff side's tests: the `npm run staff` command, signing in over HTTP, requests with a session
- * cookie, and SQL on a running server's embedded database (through its socket, as the staff commands reach it).
+ * Helpers for the staff side's tests: the `npm run staff` command, signing in over HTTP (a new account too), requests
+ * with a session cookie, and SQL on a running server's embedded database (through its socket, as the staff commands
+ * reach it).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { startCluster } from '../../src/server/db/cluster.mjs';
 import type { Server } from './harness';
 
@@ -87,6 +89,15 @@ export async function signIn(
     headers: address ? { 'x-forwarded-for': address } : {},
   });
   return { ...r, cookie: sessionCookie(r.headers) };
+}
+
+/** A staff account made by the staff command (its default role), signed in: answers its session cookie. */
+export async function addAndSignIn(server: Server, email: string, password: string): Promise<string> {
+  const added = await staffCommand(server.dataDir, ['add', email], { stdin: `${password}\n` });
+  expect(added.code, added.stderr).toBe(0);
+  const session = await signIn(server, email, password);
+  expect(session.status).toBe(200);
+  return session.cookie!;
 }
 
 /** SQL on a running server's embedded database, through its Unix socket. */
