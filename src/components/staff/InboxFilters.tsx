@@ -1,11 +1,10 @@
 import Link from '@/components/ui/Link';
 import { staffCopy } from '@/content/staff';
 import { inboxHref, isUnfiltered, KINDS, STATUSES, type InboxFilters as Filters } from '@/lib/staff/filters';
-import { inputClass } from '@/components/forms/FormField';
+import { FilterInput, FilterSelect } from './FilterField';
 import { primaryButton, secondaryButton } from './styles';
 
 const copy = staffCopy.inbox;
-const label = 'mb-1.5 block text-sm font-medium text-fg';
 
 /**
  * The inbox's search and filters: a plain GET form, so every view has an address (bookmark it, send it to a
@@ -14,50 +13,11 @@ const label = 'mb-1.5 block text-sm font-medium text-fg';
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
     <form method="get" action="/staff" role="search" aria-label={copy.search} className="grid gap-4 rounded-[var(--radius-card)] border border-line bg-ink-2 p-4 sm:p-5 lg:grid-cols-6">
-      <div className="lg:col-span-6">
-        <label htmlFor="inbox-q" className={label}>
-          {copy.search}
-        </label>
-        <input id="inbox-q" name="q" type="search" defaultValue={filters.q} placeholder={copy.searchPlaceholder} maxLength={200} className={inputClass} />
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="inbox-kind" className={label}>
-          {copy.kind}
-        </label>
-        <select id="inbox-kind" name="kind" defaultValue={filters.kind ?? ''} className={inputClass}>
-          <option value="">{copy.any}</option>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {staffCopy.kinds[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="inbox-status" className={label}>
-          {copy.status}
-        </label>
-        <select id="inbox-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-          <option value="">{copy.any}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {staffCopy.statuses[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="inbox-from" className={label}>
-          {copy.from}
-        </label>
-        <input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ''} className={inputClass} />
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="inbox-to" className={label}>
-          {copy.to}
-        </label>
-        <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ''} className={inputClass} />
-      </div>
+      <FilterInput id="inbox-q" name="q" label={copy.search} span={6} type="search" value={filters.q} placeholder={copy.searchPlaceholder} />
+      <FilterSelect id="inbox-kind" name="kind" label={copy.kind} span={1} value={filters.kind} any={copy.any} options={KINDS.map((k) => ({ value: k, label: staffCopy.kinds[k] }))} />
+      <FilterSelect id="inbox-status" name="status" label={copy.status} span={1} value={filters.status} any={copy.any} options={STATUSES.map((s) => ({ value: s, label: staffCopy.statuses[s] }))} />
+      <FilterInput id="inbox-from" name="from" label={copy.from} span={1} type="date" value={filters.from} />
+      <FilterInput id="inbox-to" name="to" label={copy.to} span={1} type="date" value={filters.to} />
       <div className="flex items-end lg:col-span-2">
         <label className="inline-flex min-h-11 items-center gap-3 text-sm text-fg">
           <input name="files" type="checkbox" value="1" defaultChecked={filters.withFiles} className="size-5 accent-[var(--color-blue)]" />
