@@ -3,10 +3,11 @@ import { createOTP } from '@better-auth/utils/otp';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { addStaff, expectAxeClean, signIn, STAFF_PASSWORD, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, signIn, signInAt, STAFF_PASSWORD, staffBrowser, test, expect, type Page } from './fixtures';
 import { applicationCopy } from '../src/content/job-application-form';
 import { enquiryCopy } from '../src/content/project-enquiry-form';
 import { staffCopy } from '../src/content/staff';
+import { staffTeamCopy } from '../src/content/staff-team';
 
 /**
  * The staff side on the production build, as staff and an attacker meet it: accounts made by `npm run staff -- add`
@@ -351,4 +352,16 @@ test.describe('the staff side against an attacker', () => {
     await page.goto(`/staff/submissions/${id}`);
     await expect(page.getByRole('combobox', { name: 'Status' })).not.toHaveValue('archived');
   });
+});
+
+// Next draws a not-found boundary in the browser only (its server HTML for notFound() is an empty shell): what a staff
+// member sees is the page the browser draws, inside the staff layout.
+test('a review that does not exist answers 404 and shows, inside the staff layout, the way back to the queue', async ({ page }) => {
+  await signInAt(page, addStaff('review-404', 'writer'), CONTENT);
+  const answer = await page.goto('/staff/content/reviews/999999');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: staffTeamCopy.review.notFound })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Content', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: staffTeamCopy.review.queue })).toHaveAttribute('href', '/staff/content/reviews');
+  await expectAxeClean(page, 'unknown review', { screenshots: true });
 });
