@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { buildCsp } from '@/lib/security/headers.mjs';
-import { pageKind } from '@/lib/security/page-kind.mjs';
+import { buildCsp, PREVIEW_CACHE_CONTROL, PREVIEW_FRAME_OPTIONS } from '@/lib/security/headers.mjs';
+import { isPreviewRequest, pageKind } from '@/lib/security/page-kind.mjs';
 
 /**
  * Pages get a Content-Security-Policy whose script-src lists the hashes of their own inline scripts, so static pages
@@ -11,7 +11,8 @@ import { pageKind } from '@/lib/security/page-kind.mjs';
  * when Next renders it again at runtime (after a publish) the production server's edge finishes it and writes the
  * policy with its new hashes (scripts/serve/finish.mjs). A staff page, or any page in draft mode, gets a fresh nonce
  * as well: Next reads it from the request's policy header and puts it on the scripts it writes; such an answer is
- * never kept. Other security headers come from next.config.ts.
+ * never kept. A staff preview of a public page may be framed by the site's own pages (the editor's live preview), and
+ * is marked private and no-store. Other security headers come from next.config.ts.
  */
 const dev = process.env.NODE_ENV === 'development';
 
@@ -36,13 +37,19 @@ const apiOrigin = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL).o
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  const nonce = pageKind(path, request.headers.get('cookie')) === 'public' || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin, apiOrigin });
+  const cookie = request.headers.get('cookie');
+  const nonce = pageKind(path, cookie) === 'public' || dev ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const preview = isPreviewRequest(path, cookie);
+  const csp = buildCsp({ scriptHashes: hashesFor(path), nonce, dev, mediaOrigin, apiOrigin, framedBySelf: preview });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');
   if (nonce) requestHeaders.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  if (preview) {
+    response.headers.set('X-Frame-Options', PREVIEW_FRAME_OPTIONS);
+    response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
+  }
   return response;
 }
 

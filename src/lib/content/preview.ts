@@ -18,3 +18,11 @@ export function isPreviewablePath(path: unknown): path is string {
   if (!/^\/(?![/\\])[\w\-./?=&%#]*$/.test(path)) return false;
   return !/^\/(staff|api)(\/|$|\?)/.test(path);
 }
+
+/** The cookie naming the editor a preview was opened from (read by the exit route only: its path is the route's). */
+export const PREVIEW_FROM_COOKIE = 'driftline.preview_from';
+
+/** An item's editor, /staff/content/{kind}/{id}: where Exit preview goes back to (nothing else, no other host). */
+export function isEditorPath(path: unknown): path is string {
+  return typeof path === 'string' && /^\/staff\/content\/[a-z][a-z-]{0,39}\/[A-Za-z0-9-]{1,64}$/.test(path);
+}

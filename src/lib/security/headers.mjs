@@ -12,10 +12,12 @@
  * @property {boolean} [dev] development needs 'unsafe-eval' and 'unsafe-inline' (React's debugging and Fast Refresh).
  * @property {string} [mediaOrigin] origin of an external media service (MEDIA_BASE_URL), allowed for images.
  * @property {string} [apiOrigin] origin of a separate API host (API_BASE_URL), which the forms post to.
+ * @property {boolean} [framedBySelf] a staff preview, which the editor shows in a frame beside its form: this site's
+ *   own pages may frame it (frame-ancestors 'self'); every other page may be framed by none.
  */
 
 /** @param {CspOptions} [options] @returns {string} */
-export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin, apiOrigin } = {}) {
+export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin, apiOrigin, framedBySelf = false } = {}) {
   const script = dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
     : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((h) => `'${h}'`)];
@@ -35,7 +37,7 @@ export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin, a
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
   };
   return Object.entries(directives)
     .map(([k, v]) => `${k} ${v.join(' ')}`)
@@ -47,6 +49,12 @@ export function buildCsp({ scriptHashes = [], nonce, dev = false, mediaOrigin, a
  * run or embed them, and a document opened from one is sandboxed (no script, no same-origin access).
  */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+/** X-Frame-Options of a staff preview (older browsers' frame-ancestors 'self'); SECURITY_HEADERS' DENY everywhere else. */
+export const PREVIEW_FRAME_OPTIONS = 'SAMEORIGIN';
+
+/** Cache-Control of a staff preview: for this browser only, kept nowhere (not by the edge, nginx nor the browser). */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 /** @type {{ key: string; value: string }[]} */
 export const SECURITY_HEADERS = [

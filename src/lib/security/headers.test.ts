@@ -21,6 +21,11 @@ describe('buildCsp', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
+  it('lets only the site itself frame a staff preview, with nothing else relaxed', () => {
+    const csp = buildCsp({ nonce: 'bm9uY2U=', framedBySelf: true });
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'")).toBe(buildCsp({ nonce: 'bm9uY2U=' }));
+  });
   it('relaxes scripts only in development', () => {
     expect(directive(buildCsp({ dev: true }), 'script-src')).toContain("'unsafe-eval'");
   });
