@@ -137,7 +137,7 @@ test.describe('header menu', () => {
 
   test('the header frosts what scrolls under it, and blurs nothing at the top of the page', async ({ page }) => {
     // A backdrop blur is redrawn whenever anything beneath it changes; at the top only the page's own background is
-    // beneath the header, so it blurs from the moment it sticks (issue 30: a quarter of the GPU's time on /).
+    // beneath the header, so it blurs from the moment it sticks (a quarter of the GPU's time on /).
     await page.goto('/');
     const backdrop = page.locator('header .header-backdrop');
     const filter = () => backdrop.evaluate((el) => getComputedStyle(el).backdropFilter);

@@ -224,7 +224,7 @@ test.describe('search engines', () => {
 
   test('Inter arriving restyles no element: the stacks keep their families, which Inter joins', async ({ page, browser }) => {
     // Changing the stack when Inter came (a custom property set on the root) restyled every element of the page, a
-    // third of the swap's main-thread work (issue 30); adding Inter's faces to the families the stacks already name
+    // third of the swap's main-thread work; adding Inter's faces to the families the stacks already name
     // only lays the text out again. Chromium's trace counts the elements each style pass visits.
     const inter = await holdInterCore(page);
     for (const route of ['/', '/contact']) {
@@ -331,7 +331,7 @@ test.describe('search engines', () => {
   test('every page links one web manifest once it has loaded, fetched with credentials over the page’s own connection, and it answers', async ({ page, request }) => {
     const manifests: string[] = [];
     for (const route of ['/', '/work/coral', '/contact']) {
-      // Not in the HTML: Chromium fetched it and its icon alongside the page's own requests (issue 30).
+      // Not in the HTML: Chromium fetched it and its icon alongside the page's own requests.
       expect(await (await request.get(route)).text(), route).not.toContain('rel="manifest"');
       await page.goto(route, { waitUntil: 'load' });
       const links = page.locator('head link[rel="manifest"]');
@@ -358,7 +358,7 @@ test.describe('search engines', () => {
     for (const route of ['/', '/about', '/expertise/docker']) {
       fetched.length = 0;
       await page.goto(route, { waitUntil: 'load' });
-      // Chromium fetched a linked /icon.svg as soon as the HTML was parsed, next to the largest image (issue 30).
+      // Chromium fetched a linked /icon.svg as soon as the HTML was parsed, next to the largest image.
       // The manifest is linked once the page has loaded and is idle; its icons may be fetched after it.
       await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
       expect([...fetched], route).toEqual([]);
@@ -427,7 +427,7 @@ test.describe('security headers', () => {
     request,
   }) => {
     // The public pages go without: a navigation to a page with the header swaps the browsing context group, which
-    // cost every public route 220-740 ms of Lighthouse's blocking time (src/lib/security/headers.mjs, issue 30).
+    // cost every public route 220-740 ms of Lighthouse's blocking time (src/lib/security/headers.mjs).
     for (const path of ['/staff', '/staff/sign-in', '/api/does-not-exist']) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');

@@ -8,7 +8,7 @@ import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
 /**
- * The About gallery in the content editor (issue 43): a list of photos and films, each chosen by its kind. Staff add a
+ * The About gallery in the content editor: a list of photos and films, each chosen by its kind. Staff add a
  * photo by keyboard (kind, Add, upload with alt text), move it, add and remove a film, publish, and a visitor sees the
  * photo in the public gallery; the editor is axe-clean at 390 and 1440 px. Staff upload the showreel's video: it fills
  * the stream, its fallback, levels and poster, publishing waits for the ladder, and the home page (previewed, so other

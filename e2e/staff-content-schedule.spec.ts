@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { addStaff, CONTENT, expectAxeClean, signIn, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
- * Scheduled publish and the redirects page (issue 43, design step 9 and 3.6) on the production build: a staff member
+ * Scheduled publish and the redirects page (design step 9 and 3.6) on the production build: a staff member
  * schedules a role's new title a few seconds ahead (their local time), a visitor keeps the old title until then and
  * sees the new one on /careers afterwards, and the title is put back; the redirects page passes axe at 390 and
  * 1440 px and is used by keyboard alone: add a redirect (a refusal shown at its field), a visitor's request for the

@@ -1,7 +1,7 @@
 import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
- * The content editor (issue 43) on the production build, as staff and visitors meet it: sign in, open Content, edit
+ * The content editor on the production build, as staff and visitors meet it: sign in, open Content, edit
  * a role's title (a visitor still sees the old one), preview the draft at its real address, publish (the visitor
  * sees the new one), restore the previous version, close a role (gone from /careers and its JobPosting), script in
  * rich text stripped, a save that breaks a rule refused at its field, axe on every editor page, publish by keyboard.
@@ -14,7 +14,7 @@ import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, type Pag
 // Each journey signs in, edits, publishes and waits for visitors: minutes on a loaded two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** A published change reaches every visitor within this (issue 43). */
+/** A published change reaches every visitor within this. */
 const LIVE_WITHIN_MS = 10_000;
 /**
  * For what the plain address shows (the edge's memory, every instance's watcher): a failure fails the test but lets

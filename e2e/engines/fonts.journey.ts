@@ -4,7 +4,7 @@ import type { Tab } from './browser';
 import { ENGINE, engineTab } from './tab';
 
 /**
- * Inter arrives on every route, at a phone's width and a desktop's, and moves nothing the visitor sees (issue 44: in
+ * Inter arrives on every route, at a phone's width and a desktop's, and moves nothing the visitor sees (in
  * WebKit and Firefox it never came on some pages, `<html data-fonts>` stuck at 'waiting'). A page draws its first frame
  * in faces matched to Inter and adds Inter once it has hydrated, at once if that moves nothing in view, else once the
  * visitor has scrolled to where it moves nothing (src/components/layout/FontSwap.tsx). This visitor reads each page

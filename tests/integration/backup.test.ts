@@ -1,5 +1,5 @@
 /**
- * The restore drill (issue 42): `npm run backup -- FILE` while applications with files keep arriving, then
+ * The restore drill: `npm run backup -- FILE` while applications with files keep arriving, then
  * `npm run restore -- FILE` into a new DATA_DIR, and the restored site, started on its own, lists every submission
  * acknowledged before the backup began, serves each file byte for byte, and lets the staff sign in. A restore into a
  * folder that is not empty, or of a damaged file, is refused and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Content as files with uploaded media (issue 43, design 3.7 and 3.8): an image uploaded by staff and published in a
+ * Content as files with uploaded media (design 3.7 and 3.8): an image uploaded by staff and published in a
  * case study travels in `npm run content -- export` as every file of the upload under DIR/media/u/<sha256>/ with its
  * media_assets row in the manifest; `import --publish` into another site (files in PostgreSQL there, on disk here)
  * checks the files, creates the upload and stores its files, and that site serves the image on the case study's

@@ -1,5 +1,5 @@
 /**
- * A publish is live everywhere within seconds (issue 43, docs/content-editing-design.md 3.3 and 3.4): two production
+ * A publish is live everywhere within seconds (docs/content-editing-design.md 3.3 and 3.4): two production
  * instances on one PostgreSQL 15 behind Debian's nginx with the deploy/ configuration (./content-cluster.ts). A new published version of a
  * role is written in SQL, as the editor's publish does it (a content_versions row, the item's published version, and
  * announceChange's bump of content_state.version with the paths it touched). Each instance's watcher sees it within

@@ -1,5 +1,5 @@
 /**
- * Redirects answered everywhere (issue 43, docs/content-editing-design.md 3.6): two production instances on one
+ * Redirects answered everywhere (docs/content-editing-design.md 3.6): two production instances on one
  * PostgreSQL behind nginx (./content-cluster.ts). A case study's slug change is written in SQL as the editor's publish
  * writes it (edit.ts moveAddress: a content_redirects row with the item, and announceChange with the old address):
  * case-study slugs are a fixed list in the schema today (src/lib/seo/routes.ts and the work grid read its options),

@@ -1,5 +1,5 @@
 /**
- * Scheduled publish and unpublish (issue 43, design step 9) on two production instances on one PostgreSQL behind
+ * Scheduled publish and unpublish (design step 9) on two production instances on one PostgreSQL behind
  * nginx (./content-cluster.ts), through the staff API: a role's new title scheduled 5 s ahead is served by both
  * instances and nginx within 10 s after it is due (and not before); a cancelled schedule never publishes; a batch of
  * schedules due at once is run exactly once each although both instances' watchers claim them every second; a

@@ -1,5 +1,5 @@
 /**
- * Videos uploaded into the About gallery and the home page's showreel (issue 43, design 3.7), on a real PostgreSQL
+ * Videos uploaded into the About gallery and the home page's showreel (design 3.7), on a real PostgreSQL
  * with today's seed: the editor fills them from an upload as the form does (filledVideo), a draft may name a video
  * whose files are still being made, publishing it is refused at each field that names it (the gallery's MP4 is made by
  * the same job as the ladder), a failed one with its reason, and once the upload is ready it publishes. Refusals change

@@ -1,5 +1,5 @@
 /**
- * Content in the database (issue 43, first step): the seed a fresh database gets from src/content, and
+ * Content in the database: the seed a fresh database gets from src/content, and
  * `npm run content -- export / import` (scripts/staff/content.ts) on it: while the site runs (the embedded database
  * through its socket) and alone (the command starts the database itself). Pages still read src/content.
  */

@@ -1,5 +1,5 @@
 /**
- * Load on the embedded default (issue 42): 50 applications with files sent at once while a crawl fetches every link
+ * Load on the embedded default: 50 applications with files sent at once while a crawl fetches every link
  * the site names. Each gets an answer; each 201 is stored exactly once (its row, its file on disk, byte for byte);
  * the server's log shows no database error. Not timed: how fast is `npm run bench:memory`'s business.
  */
