@@ -2,12 +2,12 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
-import { Dialog } from '@/components/ui/Dialog';
 import { staffCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
 import { STATUSES, type Status } from '@/lib/staff/filters';
+import { ConfirmDialog } from './ConfirmDialog';
 import { staffFetch } from './staff-fetch';
-import { dangerButton, primaryButton, secondaryButton } from './styles';
+import { primaryButton, secondaryButton } from './styles';
 
 const copy = staffCopy.submission;
 
@@ -139,39 +139,19 @@ export function MarkUnreadButton({ id }: { id: string }) {
 
 /** Erase (a privacy request), after a confirmation in a dialog that says what goes. */
 export function EraseButton({ id }: { id: string }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   return (
-    <>
-      <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
-        {copy.erase}
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title={copy.eraseTitle} description={copy.eraseText} size="confirm">
-        <div className="flex flex-wrap gap-3 pt-4">
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await staffFetch(`/api/staff/submissions/${id}`, { method: 'DELETE' });
-                window.location.replace('/staff?erased=1');
-              } catch {
-                setError(copy.failed);
-                setBusy(false);
-              }
-            }}
-          >
-            {copy.eraseConfirm}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-            {copy.cancel}
-          </button>
-        </div>
-        {error ? <Outcome text={error} error /> : null}
-      </Dialog>
-    </>
+    <ConfirmDialog
+      label={copy.erase}
+      title={copy.eraseTitle}
+      description={copy.eraseText}
+      confirm={copy.eraseConfirm}
+      cancel={copy.cancel}
+      onConfirm={async () => {
+        await staffFetch(`/api/staff/submissions/${id}`, { method: 'DELETE' }).catch(() => {
+          throw new Error(copy.failed);
+        });
+        window.location.replace('/staff?erased=1');
+      }}
+    />
   );
 }

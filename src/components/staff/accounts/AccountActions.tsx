@@ -1,12 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
 import { accountsCopy } from '@/content/accounts';
 import { fillTemplate } from '@/lib/copy/template';
 import { ROLES, type Role } from '@/lib/staff/roles';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { staffFetch } from '../staff-fetch';
-import { dangerButton, secondaryButton } from '../styles';
+import { secondaryButton } from '../styles';
 
 const copy = accountsCopy.page;
 
@@ -62,47 +62,18 @@ export function RoleControl({ email, role }: { email: string; role: Role }) {
 /** A confirmed action on a colleague's account (reset two-factor, remove), in a dialog that says what happens. */
 export function ConfirmedAction({ label, title, text, confirm, url, method, body }: { label: string; title: string; text: string; confirm: string; url: string; method: 'POST' | 'DELETE'; body: unknown }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   return (
-    <>
-      <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title={title} description={text} size="confirm">
-        <div className="flex flex-wrap gap-3 pt-4">
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError('');
-              try {
-                await staffFetch(url, { method, body });
-                setOpen(false);
-                router.refresh();
-              } catch (err) {
-                setError(err instanceof Error ? err.message : copy.failed);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {confirm}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-            {copy.cancel}
-          </button>
-        </div>
-        {error ? (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </Dialog>
-    </>
+    <ConfirmDialog
+      label={label}
+      title={title}
+      description={text}
+      confirm={confirm}
+      cancel={copy.cancel}
+      onConfirm={async () => {
+        await staffFetch(url, { method, body });
+        router.refresh();
+      }}
+    />
   );
 }
 

@@ -5,7 +5,8 @@ import { inputClass } from '@/components/forms/FormField';
 import { Dialog } from '@/components/ui/Dialog';
 import { staffContentCopy } from '@/content/staff';
 import { fillTemplate } from '@/lib/copy/template';
-import { dangerButton, secondaryButton } from '../styles';
+import { dangerButton } from '../styles';
+import { ConfirmActions } from '../ConfirmDialog';
 import { send } from './editor-api';
 
 const copy = staffContentCopy.form;
@@ -97,14 +98,7 @@ export function DeleteButton({ id, item, listHref, disabled }: { id: string; ite
             {error}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-3 pt-4">
-          <button type="button" className={dangerButton} disabled={busy || !plan} onClick={() => void confirm()}>
-            {copy.deleteConfirm}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-            {copy.cancel}
-          </button>
-        </div>
+        <ConfirmActions confirm={copy.deleteConfirm} cancel={copy.cancel} disabled={busy || !plan} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} />
       </Dialog>
     </>
   );

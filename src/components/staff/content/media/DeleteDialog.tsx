@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
 import { signInPath } from '@/lib/staff/paths';
-import { dangerButton, secondaryButton } from '../../styles';
+import { ConfirmActions } from '../../ConfirmDialog';
 import type { LibraryItem } from './library-item';
 
 const copy = mediaCopy.library;
@@ -19,6 +19,17 @@ export function DeleteDialog({ item, onClose, onDeleted }: { item: LibraryItem; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [uses, setUses] = useState<Use[]>([]);
+  const confirm = async () => {
+    setBusy(true);
+    setError('');
+    const response = await fetch(`/api/staff/content/media/${item.id}`, { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
+    const body = ((await response?.json().catch(() => null)) ?? {}) as { error?: string; uses?: Use[] };
+    if (response?.status === 401) return window.location.assign(signInPath(window.location.pathname));
+    if (response?.ok) return onDeleted();
+    setError(body.error ?? copy.failed);
+    setUses(body.uses ?? []);
+    setBusy(false);
+  };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={copy.deleteTitle} description={fillTemplate(copy.deleteText, { alt: item.alt, name: item.name })} size="confirm">
       {error ? (
@@ -41,29 +52,7 @@ export function DeleteDialog({ item, onClose, onDeleted }: { item: LibraryItem; 
           ) : null}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-3 pt-4">
-        <button
-          type="button"
-          className={dangerButton}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError('');
-            const response = await fetch(`/api/staff/content/media/${item.id}`, { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
-            const body = ((await response?.json().catch(() => null)) ?? {}) as { error?: string; uses?: Use[] };
-            if (response?.status === 401) return window.location.assign(signInPath(window.location.pathname));
-            if (response?.ok) return onDeleted();
-            setError(body.error ?? copy.failed);
-            setUses(body.uses ?? []);
-            setBusy(false);
-          }}
-        >
-          {copy.deleteConfirm}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          {copy.cancel}
-        </button>
-      </div>
+      <ConfirmActions confirm={copy.deleteConfirm} cancel={copy.cancel} disabled={busy} onConfirm={() => void confirm()} onCancel={onClose} />
     </Dialog>
   );
 }
