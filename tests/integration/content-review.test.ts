@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getItem, saveDraft } from '@/server/content/edit';
 import { openItem } from '@/server/content/lock';
-import { everyoneElse, openReviews, publishReview, requestReview, sendBack, withdrawReview } from '@/server/content/review';
+import { publishers, openReviews, publishReview, requestReview, sendBack, withdrawReview } from '@/server/content/review';
 import type { Db } from '@/server/db/client';
 import { countRows, freshRole, refused, startContentDbWith } from './content-db';
 
@@ -17,9 +17,12 @@ let db: Db;
 let stop = async () => {};
 const ayla = { id: 'staff-ayla', email: 'ayla@driftline.test', name: 'Ayla', role: 'writer' };
 const ben = { id: 'staff-ben', email: 'ben@driftline.test', name: 'Ben', role: 'editor' };
+/** Colleagues who may not publish: never told of a request. */
+const rita = { id: 'staff-rita', email: 'rita@driftline.test', name: 'Rita', role: 'inbox' };
+const will = { id: 'staff-will', email: 'will@driftline.test', name: 'Will', role: 'writer' };
 
 beforeAll(async () => {
-  ({ pool, db, stop } = await startContentDbWith([ayla, ben]));
+  ({ pool, db, stop } = await startContentDbWith([ayla, ben, rita, will]));
 }, 120_000);
 afterAll(() => stop());
 
@@ -43,9 +46,9 @@ async function aylaDraft(title: string) {
 const liveTitle = async () => ((await getItem(db, roleId))!.published!.data as { title: string }).title;
 
 describe('review before publishing', () => {
-  it('asks with a note: the draft waits in the queue, locked for everyone; the editors are told without any visitor data', async () => {
+  it('asks with a note: the draft waits in the queue, locked for everyone; those who may publish are told, without any visitor data', async () => {
     const draft = await aylaDraft('Reviewed title');
-    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'New title for the spring hiring round.' }, everyoneElse);
+    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'New title for the spring hiring round.' }, publishers);
     const queue = await openReviews(db);
     expect(queue).toEqual([expect.objectContaining({ id: reviewId, itemId: roleId, versionId: draft.versionId, requestedByName: 'Ayla', note: 'New title for the spring hiring round.' })]);
     expect(await openItem(db, ayla, roleId)).toMatchObject({ state: 'review', who: 'Ayla' });
@@ -64,14 +67,14 @@ describe('review before publishing', () => {
 
   it('refuses a request without a note, or without a draft, and changes nothing', async () => {
     const before = await snapshot();
-    expect((await refused(requestReview(db, ayla, roleId, { note: '  ' }, everyoneElse))).fields).toEqual({ note: expect.any(String) });
-    expect((await refused(requestReview(db, ayla, roleId, { note: 'Please look' }, everyoneElse))).status).toBe(422);
+    expect((await refused(requestReview(db, ayla, roleId, { note: '  ' }, publishers))).fields).toEqual({ note: expect.any(String) });
+    expect((await refused(requestReview(db, ayla, roleId, { note: 'Please look' }, publishers))).status).toBe(422);
     expect(await snapshot()).toEqual(before);
   });
 
   it('sent back with a comment: the draft is the writer’s again, and she is told why', async () => {
     await aylaDraft('Needs work');
-    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Is this better?' }, everyoneElse);
+    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Is this better?' }, publishers);
     const before = await snapshot();
     expect((await refused(sendBack(db, ben, reviewId, { comment: '' }))).fields).toEqual({ comment: expect.any(String) });
     expect(await snapshot()).toEqual(before);
@@ -87,7 +90,7 @@ describe('review before publishing', () => {
 
   it('published: the version asked for goes live, the draft is gone, the writer is told', async () => {
     const draft = await aylaDraft('Approved title');
-    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Ready' }, everyoneElse);
+    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Ready' }, publishers);
     const result = await publishReview(db, ben, reviewId, { comment: 'Looks good' });
     expect(result.versionId).toBe(draft.versionId);
     expect(await liveTitle()).toBe('Approved title');
@@ -102,7 +105,7 @@ describe('review before publishing', () => {
 
   it('only its writer withdraws a request', async () => {
     await aylaDraft('Withdrawn');
-    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Oops' }, everyoneElse);
+    const { reviewId } = await requestReview(db, ayla, roleId, { note: 'Oops' }, publishers);
     expect((await refused(withdrawReview(db, ben, reviewId))).status).toBe(403);
     await withdrawReview(db, ayla, reviewId);
     expect(await openItem(db, ayla, roleId)).toEqual({ state: 'mine' });
@@ -112,7 +115,7 @@ describe('review before publishing', () => {
     for (let round = 0; round < 8; round++) {
       await pool.query('DELETE FROM content_locks');
       await aylaDraft(`Race ${round}`);
-      const { reviewId } = await requestReview(db, ayla, roleId, { note: `Round ${round}` }, everyoneElse);
+      const { reviewId } = await requestReview(db, ayla, roleId, { note: `Round ${round}` }, publishers);
       const [a, b] = await Promise.allSettled([publishReview(db, ben, reviewId, { comment: '' }), sendBack(db, ben, reviewId, { comment: 'No' })]);
       expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
       const loser = (a.status === 'rejected' ? a : b) as PromiseRejectedResult;

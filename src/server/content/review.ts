@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
 import { staffTeamCopy } from '@/content/staff-team';
 import { isKindName, type KindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
+import { PERMISSIONS } from '@/lib/staff/roles';
 import type { Db } from '../db/client';
 import { contentItems, contentLocks, contentReviews, contentVersions, staffUsers } from '../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -184,8 +185,9 @@ export async function latestReviewOf(db: Db, itemId: string): Promise<ReviewSumm
   return row ? summary(row) : null;
 }
 
-/** Every account but `except`: who may be told of a request until roles say who reviews. */
-export const everyoneElse: Reviewers = async (tx) => (await tx.select({ id: staffUsers.id }).from(staffUsers)).map((r) => r.id);
+/** Who is told of a request: the accounts whose role may publish it (an Inbox or Writer account is not). */
+export const publishers: Reviewers = async (tx) =>
+  (await tx.select({ id: staffUsers.id }).from(staffUsers).where(inArray(staffUsers.role, [...PERMISSIONS['content:publish']]))).map((r) => r.id);
 
 /** A review id from an address: a positive integer, else a 404. */
 export function reviewIdOf(value: string): number {

@@ -23,8 +23,7 @@ export function AskForReview({ itemId }: { itemId: string }) {
     setBusy(true);
     setError('');
     try {
-      await formState.save?.();
-      if (formState.dirty) throw new Error(copy.errors.unsaved);
+      if ((await formState.save?.()) === false) throw new Error(copy.errors.unsaved);
       const { reviewId } = await staffFetch<{ reviewId: number }>(`/api/staff/content/items/${itemId}/review`, { body: { note } });
       router.push(`/staff/content/reviews/${reviewId}`);
     } catch (err) {

@@ -148,11 +148,12 @@ export function ContentEditor(props: Props) {
     setMessage(copy.unsaved);
   };
 
+  /** Save draft; answers whether the form is saved (Ask for review saves first). */
   const onSave = () =>
     run(async () => {
       latest.current.dirty = true; // Save draft always asks the server, so a refusal shows even without a change
       await save(false);
-    });
+    }).then(() => !latest.current.dirty);
 
   const onPublish = () =>
     run(async () => {

@@ -15,7 +15,8 @@ type Review = {
   comment: string | null;
   decidedAt: Date | null;
 };
-const link = 'rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus';
+/** Underlined: inside a line of text, its colour alone does not tell the link from the words around it. */
+const link = 'rounded-sm text-cyan underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus';
 
 /**
  * Above the form: a draft waiting for review (with its review page), or, for its writer, the last outcome while the

@@ -2,20 +2,21 @@
 import { useEffect, useEffectEvent } from 'react';
 import { staffTeamCopy } from '@/content/staff-team';
 
-/** The content form on this page, as other parts of the page see it: whether it has unsaved edits, and its save. */
-export const formState: { dirty: boolean; save: (() => Promise<unknown>) | null } = { dirty: false, save: null };
+/**
+ * The content form on this page, as other parts of the page see it: its save, which answers whether the form is saved
+ * once it is done (false: refused, the form shows why). Read at once, not from the form's state, which is a render
+ * behind (a request for review right after typing would find the form still unsaved).
+ */
+export const formState: { save: (() => Promise<boolean>) | null } = { save: null };
 
 /**
  * A form with unsaved edits asks before the page goes: closing or reloading the tab (the browser's own question), and
  * following a link of the staff pages (a confirm; the client router never sees a refused click). Ctrl+S (⌘S on a Mac)
  * saves instead of saving the web page. Links to the staff API (Preview, which saves first) are let through.
  */
-export function useUnsavedGuard(dirty: boolean, save: () => Promise<unknown>) {
+export function useUnsavedGuard(dirty: boolean, save: () => Promise<boolean>) {
   const onSave = useEffectEvent(save);
   // What the rest of the page may ask of the form (Ask for review saves it first).
-  useEffect(() => {
-    formState.dirty = dirty;
-  }, [dirty]);
   useEffect(() => {
     formState.save = () => onSave();
     return () => {

@@ -14,6 +14,8 @@ import { getDb } from '@/server/db/client';
 
 const copy = staffTeamCopy.review;
 const link = 'rounded-sm text-cyan underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus';
+/** A link inside a line of text is underlined: its colour alone does not tell it from the words around it. */
+const linkInText = 'rounded-sm text-cyan underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus';
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -39,7 +41,7 @@ export default async function ReviewPage({ params }: PageProps<'/staff/content/r
       <p className="mt-2 text-sm text-muted">
         {staffContentCopy.kinds[review.kind]} ·{' '}
         {fillTemplate(copy.askedAt, { who: review.requestedByName, when: formatStaffTime(review.requestedAt) })} ·{' '}
-        <Link href={form} className={link}>
+        <Link href={form} className={linkInText}>
           {copy.openForm}
         </Link>
       </p>
