@@ -19,7 +19,7 @@ type Common = { key: string | number; label: string; path: Path; optional: boole
 export type Field =
   | (Common & { type: 'object'; children: Field[] })
   | (Common & { type: 'array'; item: Field; min?: number; max?: number })
-  | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean })
+  | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean; htmlInline?: true })
   | (Common & { type: 'number'; int: boolean })
   | (Common & { type: 'boolean' })
   | (Common & { type: 'enum'; options: string[] })
@@ -65,6 +65,11 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 /** The strings that hold HTML (rendered through the sanitizer by RichText): '*' is any index of an array. */
 export const HTML_FIELDS: Partial<Record<KindName, string[]>> = {
   'expertise-page': ['aside.*.paragraph'],
+  privacy: ['sections.*.paragraphs.*'],
+};
+
+/** Of those, the ones a page sets inside its own paragraph (PrivacyNotice): formatting and line breaks, no paragraphs or lists. */
+export const INLINE_HTML_FIELDS: Partial<Record<KindName, string[]>> = {
   privacy: ['sections.*.paragraphs.*'],
 };
 
@@ -154,7 +159,7 @@ function lengths(def: Def) {
 }
 
 /** The field tree of a kind's schema (the root is an object, or an array for a list such as the Explore table). */
-export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field {
+export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inlineHtmlPatterns: string[] = []): Field {
   // `keys`: the keys of the object the field is in (for an array's entry, those beside the array).
   const walk = (s: z.ZodType, key: string | number, path: Path, optional: boolean, keys?: string[]): Field => {
     const def = defOf(s);
@@ -191,7 +196,8 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = []): Field
       }
       case 'string': {
         const html = matches(htmlPatterns, path);
-        return { ...common, type: 'string', format: def.format, ...lengths(def), html, multiline: html || MULTILINE.test(name) };
+        const inline = html && matches(inlineHtmlPatterns, path) ? { htmlInline: true as const } : {};
+        return { ...common, type: 'string', format: def.format, ...lengths(def), html, ...inline, multiline: html || MULTILINE.test(name) };
       }
       case 'number':
         return { ...common, type: 'number', int: (def.checks ?? []).some((c) => /int/.test(c._zod.def.format ?? '')) };

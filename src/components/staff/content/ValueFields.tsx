@@ -1,47 +1,25 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { fillTemplate } from '@/lib/copy/template';
-import { ALLOWED_TAGS } from '@/lib/expertise/sanitize';
 import { useFieldCheck } from './field-checks';
-import { CheckField, FieldFrame, smallButton, wiring, type Of } from './field-parts';
+import { CheckField, FieldFrame, wiring, type Of } from './field-parts';
+import { RichTextField } from './RichTextField';
 
 const copy = staffContentCopy.form;
 
 /* The fields that hold one value each (text, a number, a switch, a choice, a fixed value, JSON), for FieldView. */
 
 export function StringField({ field, value, errors, onChange, name }: Of<'string'>) {
-  const w = wiring(field.path, errors, { hint: field.html });
-  const area = useRef<HTMLTextAreaElement>(null);
+  if (field.html) return <RichTextField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+  const w = wiring(field.path, errors);
   const text = typeof value === 'string' ? value : '';
   const set = (next: string) => onChange(field.path, next === '' && field.optional ? undefined : next);
   const props = { ...w.control, value: text, className: inputClass, required: !field.optional, maxLength: field.max };
-  const wrap = (tag: (typeof ALLOWED_TAGS)[number]) => {
-    const el = area.current;
-    if (!el) return;
-    const [from, to] = [el.selectionStart, el.selectionEnd];
-    const selected = text.slice(from, to);
-    const inserted = tag === 'br' ? '<br>' : tag === 'a' ? `<a href="https://">${selected}</a>` : `<${tag}>${selected}</${tag}>`;
-    set(text.slice(0, from) + inserted + text.slice(to));
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(from + inserted.length, from + inserted.length);
-    });
-  };
   return (
-    <FieldFrame w={w} name={name} optional={field.optional} hint={field.html ? fillTemplate(copy.htmlHint, { tags: ALLOWED_TAGS.join(', ') }) : null}>
-      {field.html ? (
-        <div role="toolbar" aria-label={fillTemplate(copy.toolbar, { field: name })} aria-controls={w.id} className="mb-2 flex flex-wrap gap-1.5">
-          {ALLOWED_TAGS.map((tag) => (
-            <button key={tag} type="button" className={`${smallButton} font-mono`} onClick={() => wrap(tag)}>
-              {tag}
-            </button>
-          ))}
-        </div>
-      ) : null}
+    <FieldFrame w={w} name={name} optional={field.optional}>
       {field.multiline ? (
-        <textarea ref={area} rows={field.html ? 6 : 4} {...props} onChange={(e) => set(e.target.value)} />
+        <textarea rows={4} {...props} onChange={(e) => set(e.target.value)} />
       ) : (
         <input type={field.format === 'date' ? 'date' : field.format === 'url' ? 'url' : 'text'} {...props} onChange={(e) => set(e.target.value)} />
       )}

@@ -8,7 +8,7 @@ import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
 import { shownOnSite, withoutDerived } from '@/lib/content/collections';
-import { fieldTree, HTML_FIELDS } from '@/lib/content/fields';
+import { fieldTree, HTML_FIELDS, INLINE_HTML_FIELDS } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { previewPathOf } from '@/lib/content/preview';
 import { fillTemplate } from '@/lib/copy/template';
@@ -62,7 +62,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
             id={item.id}
             kind={kind}
             name={name}
-            tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind]))}
+            tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind]))}
             initialData={item.data}
             initialVersionId={item.baseVersionId}
             collection={CONTENT_KINDS[kind].collection}
