@@ -39,7 +39,7 @@ const button =
 /**
  * The editor's toolbar: Bold, Italic, Code, Link (and, where the field takes them, the two lists), each a button that
  * says whether it is on (aria-pressed). One stop on Tab; the arrow keys, Home and End move along it. The buttons keep
- * the editor's selection when clicked. Link opens the link form under the toolbar.
+ * the editor's selection, and give the text its focus back. Link opens the link form under the toolbar.
  */
 export function RichTextToolbar({ name, mode, editableId }: { name: string; mode: RichTextMode; editableId: string }) {
   const [editor] = useLexicalComposerContext();
@@ -51,11 +51,16 @@ export function RichTextToolbar({ name, mode, editableId }: { name: string; mode
 
   useEffect(() => editor.registerUpdateListener(({ editorState }) => editorState.read(() => setState($state()))), [editor]);
 
-  const format = (f: 'bold' | 'italic' | 'code') => () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f);
-  const list = (type: 'bullet' | 'number') => () =>
-    state.list === type
-      ? editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined)
-      : editor.dispatchCommand(type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+  // After a format or a list, the text has focus again (the selection as it was), whether the button was clicked or pressed.
+  const format = (f: 'bold' | 'italic' | 'code') => () => {
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, f);
+    editor.focus();
+  };
+  const list = (type: 'bullet' | 'number') => () => {
+    if (state.list === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
+    else editor.dispatchCommand(type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    editor.focus();
+  };
   const openLink = () => setLinkAt(linkAt === undefined ? editor.read(() => $getSelection()?.clone() ?? null) : undefined);
 
   const buttons: { key: string; label: string; Icon: LucideIcon; pressed: boolean; run: () => void; expanded?: boolean }[] = [
