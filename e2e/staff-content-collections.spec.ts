@@ -137,7 +137,7 @@ test('a case study duplicated, renamed by its slug alone, linked from Up Next, a
   await expect.poll(async () => (await visit(page, '/work')).text, { timeout: LIVE_WITHIN_MS }).toContain(`/work/${b}`);
 
   // B's Up Next is A.
-  await field(page, 'nextWorkProject-slug').fill(a);
+  await field(page, 'nextWorkProject-slug').selectOption(a);
   await publish(page);
 
   // Rename A by its slug alone: its old address redirects to the new one.

@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import { staffContentCopy } from '@/content/staff';
-import { mediaPath } from '@/content/schema';
+import { internalPath, linkHref, mediaPath } from '@/content/schema';
 import { sanitize } from '@/lib/expertise/sanitize';
 import { ladderLevels } from '@/lib/media/levels';
 import type { KindName } from './kinds';
@@ -29,6 +29,10 @@ export type Field =
   | (Common & { type: 'image'; emptyAllowed: boolean; alt?: AltOf })
   /** A video object (see VideoShape): its fields, and an upload that fills them. */
   | (Common & { type: 'video'; shape: VideoShape; children: Field[] })
+  /** Another item's key (Up Next's case study): chosen among the items of kind `to` (./references.ts marks them). */
+  | (Common & { type: 'reference'; to: KindName })
+  /** A link (linkHref), or with `internal` a page of this site only (internalPath): checked against what is live. */
+  | (Common & { type: 'link'; internal: boolean })
   /** A discriminated union of objects (z.discriminatedUnion): the value of `discriminator` chooses the option. */
   | (Common & { type: 'union'; discriminator: string; options: UnionOption[] });
 
@@ -168,6 +172,7 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
     // A media path is an image unless its name says video; a `src` with alt text beside it is an image all the same.
     const alt = altOf(key, path, keys);
     if (s === mediaPath && (!VIDEO_PATH.test(name) || (typeof key === 'string' && alt))) return { ...common, type: 'image', emptyAllowed: false, alt };
+    if (s === linkHref || s === internalPath) return { ...common, type: 'link', internal: s === internalPath };
     switch (def.type) {
       case 'optional':
       case 'default':
@@ -300,6 +305,8 @@ export function emptyValue(field: Field): unknown {
       return field.min ? Array.from({ length: field.min }, () => emptyValue(field.item)) : [];
     case 'string':
     case 'image':
+    case 'reference':
+    case 'link':
       return '';
     case 'number':
       return 0;

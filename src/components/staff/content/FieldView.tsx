@@ -6,6 +6,8 @@ import { emptyOption, emptyValue, entryField, labelOf, listName, switchOption, u
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { AddOptional, FieldFrame, FieldGroup, labelClass, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
+import { LinkField } from './links/LinkField';
+import { ReferenceField } from './links/ReferenceField';
 import { ImageField } from './media/ImageField';
 import { BooleanField, EnumField, JsonField, LiteralField, NumberField, StringField } from './ValueFields';
 import { VideoField } from './media/VideoField';
@@ -44,6 +46,10 @@ export function FieldView({ field, value, errors, onChange, root, label, bare, c
             ))}
         </VideoField>
       );
+    case 'reference':
+      return <ReferenceField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+    case 'link':
+      return <LinkField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'json':
       return <JsonField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
   }

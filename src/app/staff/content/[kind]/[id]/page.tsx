@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AskForReview } from '@/components/staff/content/AskForReview';
 import { ContentEditor } from '@/components/staff/content/ContentEditor';
 import { EditLock } from '@/components/staff/content/EditLock';
+import { LinkTargetsProvider } from '@/components/staff/content/links/targets-context';
 import { CanUploadMedia } from '@/components/staff/content/media/can-upload';
 import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
 import Link from '@/components/ui/Link';
@@ -11,6 +12,7 @@ import { shownOnSite, withoutDerived } from '@/lib/content/collections';
 import { fieldTree, HTML_FIELDS, INLINE_HTML_FIELDS } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { previewPathOf } from '@/lib/content/preview';
+import { withReferences } from '@/lib/content/references';
 import { fillTemplate } from '@/lib/copy/template';
 import { allowed, requireStaffPage } from '@/server/auth/session';
 import { getItem } from '@/server/content/edit';
@@ -18,6 +20,7 @@ import { editStateOf } from '@/server/content/lock';
 import { latestReviewOf } from '@/server/content/review';
 import { unreadyMediaFields } from '@/server/content/media-ready';
 import { schedulesOf } from '@/server/content/schedule';
+import { linkTargetsOf } from '@/server/content/targets';
 import { getDb } from '@/server/db/client';
 
 const copy = staffContentCopy;
@@ -33,7 +36,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
   const item = await getItem(db, id);
   if (!item || !isKindName(kind) || item.kind !== kind) notFound();
   const schedules = await schedulesOf(db, item.id);
-  const [lockState, review] = await Promise.all([editStateOf(db, staff.id, item.id), latestReviewOf(db, item.id)]);
+  const [lockState, review, targets] = await Promise.all([editStateOf(db, staff.id, item.id), latestReviewOf(db, item.id), linkTargetsOf(db)]);
   const lock = lockState ?? { state: 'free' as const };
   // What a publish of the draft would refuse at its uploads (a restored version naming an upload deleted since); a
   // look only, holding no row.
@@ -57,25 +60,27 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
       <ReviewStatus review={review} staffId={staff.id} draftVersionId={item.draft?.id ?? null} />
       <EditLock id={item.id} initial={'since' in lock ? { ...lock, since: lock.since.toISOString() } : lock}>
         <CanUploadMedia value={allowed(staff, 'media:manage')}>
-          <ContentEditor
-            key={item.id}
-            id={item.id}
-            kind={kind}
-            name={name}
-            tree={withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind]))}
-            initialData={item.data}
-            initialVersionId={item.baseVersionId}
-            collection={CONTENT_KINDS[kind].collection}
-            status={item.status}
-            hasDraft={item.draft !== null}
-            shown={shownOnSite(kind, item.published?.data)}
-            previewPath={previewPathOf(kind, item.key)}
-            historyHref={`/staff/content/${kind}/${item.id}/history`}
-            listHref={`/staff/content/${kind}`}
-            schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
-            publishBlockers={publishBlockers}
-            canPublish={allowed(staff, 'content:publish')}
-          />
+          <LinkTargetsProvider value={targets}>
+            <ContentEditor
+              key={item.id}
+              id={item.id}
+              kind={kind}
+              name={name}
+              tree={withReferences(kind, withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind])))}
+              initialData={item.data}
+              initialVersionId={item.baseVersionId}
+              collection={CONTENT_KINDS[kind].collection}
+              status={item.status}
+              hasDraft={item.draft !== null}
+              shown={shownOnSite(kind, item.published?.data)}
+              previewPath={previewPathOf(kind, item.key)}
+              historyHref={`/staff/content/${kind}/${item.id}/history`}
+              listHref={`/staff/content/${kind}`}
+              schedules={{ pending: asProps(schedules.pending), failed: asProps(schedules.failed), ended: asProps(schedules.ended) }}
+              publishBlockers={publishBlockers}
+              canPublish={allowed(staff, 'content:publish')}
+            />
+          </LinkTargetsProvider>
         </CanUploadMedia>
       </EditLock>
       {lock.state === 'mine' || lock.state === 'free' ? <AskForReview itemId={item.id} /> : null}
