@@ -11,9 +11,9 @@ import localFont from 'next/font/local';
 // end), and being cached by then, it draws the next page from its first paint. The core is preloaded, so on a fast
 // connection it is there in time for the first page too; Chromium holds the first paint for a preloaded optional
 // font up to that limit. `npm run bench:fonts` measures how often Inter draws, LCP and CLS in Chromium, Firefox and
-// WebKit (it was measured against adding Inter from a script once it could not move anything, which never came on
-// some pages in WebKit: the notes of that comparison are in the README). next/font wants these values written out;
-// font-subsets.test.mjs checks they match the files.
+// WebKit; it measured better than adding Inter from a script once that could move nothing, which never came on some
+// pages in WebKit, whose fallback cannot take Inter's metrics (no ascent-override). next/font wants these values
+// written out; font-subsets.test.mjs checks they match the files.
 
 /**
  * Core: ASCII and the typography the copy uses. Preloaded (see above). next/font's own fallback is off: its single
