@@ -101,6 +101,7 @@ test.describe('search engines', () => {
   });
 
   test('pages fetch only the core font file; a visitor’s accented name fetches the rest of Latin', async ({ page }) => {
+    test.setTimeout(TEMPLATE_ROUTES.length * 15_000);
     const fonts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
