@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -186,6 +187,18 @@ export async function putBack(page: Page, itemId: string, data: unknown) {
   const saved = await page.request.post(`/api/staff/content/items/${itemId}/draft`, { headers: { origin }, data: { data, baseVersionId: now.v } });
   expect(saved.status()).toBe(200);
   expect((await page.request.post(`/api/staff/content/items/${itemId}/publish`, { headers: { origin }, data: {} })).status()).toBe(200);
+}
+
+/**
+ * The link of the newest invitation e-mail to `email`, as the invitee reads it: in the e-mail the server delivered to
+ * DATA_DIR/mail (no SMTP_URL in the journeys; quoted-printable undone). The outbox keeps no link once it is sent.
+ */
+export async function invitationLink(email: string): Promise<URL> {
+  const [row] = await sql<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE kind = 'staff-invitation' AND payload->>'to' = $1 ORDER BY id DESC LIMIT 1`, [email]);
+  const file = path.join(process.env.E2E_DATA_DIR as string, 'mail', `${String(row.id).padStart(6, '0')}-message.eml`);
+  let text = '';
+  await expect.poll(async () => (text = (await readFile(file, 'utf8').catch(() => '')).replace(/=\r?\n/g, '')), { timeout: 15_000 }).toContain('/staff/invitation#');
+  return new URL(/(http\S+\/staff\/invitation#[A-Za-z0-9_-]+)/.exec(text)![1]);
 }
 
 /** The password of every staff account the journeys make. */

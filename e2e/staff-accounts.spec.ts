@@ -1,4 +1,6 @@
-import { addStaff, expectAxeClean, signIn, signInAt, sql, test, expect } from './fixtures';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { addStaff, expectAxeClean, invitationLink, signIn, signInAt, sql, STAFF_PASSWORD, test, expect } from './fixtures';
 import { accountsCopy } from '../src/content/accounts';
 
 /**
@@ -24,12 +26,15 @@ test.describe('accounts', () => {
     await expect(page.getByText(accountsCopy.errors.email).first()).toBeVisible(); // at the field and in the summary
     await page.getByLabel(page$.email, { exact: true }).fill(invitee);
     await page.getByRole('button', { name: page$.send }).click();
-    await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+    await expect(page.getByText(`Invitation sent to ${invitee} as Writer.`)).toBeVisible();
+    // Ready for the next invitation: the address cleared and focused, the role still the one chosen
+    await expect(page.getByLabel(page$.email, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(page$.email, { exact: true })).toBeFocused();
+    await expect(page.getByRole('radio', { name: /^Writer/ })).toBeChecked();
     await expect(page.getByRole('region', { name: page$.pending }).getByRole('cell', { name: invitee, exact: true })).toBeVisible();
     await expectAxeClean(page, 'the accounts page with an invitation', { screenshots: true });
 
-    const [mail] = await sql<{ text: string }>(`SELECT payload->>'text' AS text FROM outbox WHERE kind = 'staff-invitation' AND payload->>'to' = $1`, [invitee]);
-    const link = new URL(/(http\S+\/staff\/invitation#\S+)/.exec(mail.text)![1]);
+    const link = await invitationLink(invitee);
 
     const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
@@ -82,5 +87,56 @@ test.describe('accounts', () => {
     await expect(page.getByRole('row').filter({ hasText: invitee })).toHaveCount(0);
     const audit = await sql<{ action: string }>(`SELECT action FROM audit_log WHERE detail->>'email' = $1 ORDER BY id`, [invitee]);
     expect(audit.map((a) => a.action)).toEqual(['invitation-sent', 'invitation-accepted', 'role-changed', 'account-removed']);
+  });
+
+  test('an invited Owner chooses a password from the link, then must turn on two-factor before anything else', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await signInAt(page, addStaff('owner'), ACCOUNTS);
+    const invitee = `owner-${Date.now()}@driftline.test`;
+    await page.getByLabel(page$.email, { exact: true }).fill(invitee);
+    await page.getByRole('radio', { name: /^Owner/ }).check();
+    await page.getByRole('button', { name: page$.send }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee} as Owner.`)).toBeVisible();
+    const link = await invitationLink(invitee);
+
+    const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const them = await theirs.newPage();
+      await them.goto(`${link.pathname}${link.hash}`);
+      await expect(them.getByText(`as Owner, with the address ${invitee}`)).toBeVisible();
+      await them.getByLabel(accountsCopy.invitation.password, { exact: true }).fill(STAFF_PASSWORD);
+      await them.getByLabel(accountsCopy.invitation.again).fill(STAFF_PASSWORD);
+      await them.getByRole('button', { name: accountsCopy.invitation.submit }).click();
+      await expect(them.getByText(accountsCopy.invitation.ownerNext)).toBeVisible();
+      await them.getByRole('link', { name: accountsCopy.invitation.signIn }).click();
+      await signIn(them, invitee);
+
+      // Signed in, the account page alone: the reminder says why, the nav has nothing else, other pages lead back here
+      await expect(them.getByRole('heading', { level: 1, name: 'Account', exact: true })).toBeVisible();
+      await expect(them.getByRole('note')).toContainText(accountsCopy.reminder.required);
+      const nav = them.getByRole('navigation', { name: 'Staff' });
+      await expect(nav.getByRole('link')).toHaveText(['Account']);
+      await expectAxeClean(them, 'the account page of an invited Owner', { screenshots: true });
+      for (const path of ['/staff', '/staff/content', '/staff/accounts']) {
+        await them.goto(path);
+        await expect(them, path).toHaveURL(/\/staff\/account$/);
+      }
+      const refused = await them.request.post('/api/staff/accounts/invitations', { headers: { origin: new URL(them.url()).origin }, data: { email: 'x@driftline.test', role: 'owner' } });
+      expect(refused.status()).toBe(403);
+
+      // Two-factor on: the Owner works
+      await them.getByLabel('Your password').fill(STAFF_PASSWORD);
+      await them.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      const key = (await them.getByText(/Or enter this key by hand: /).textContent())!.replace('Or enter this key by hand: ', '').trim();
+      const code = await createOTP(new TextDecoder().decode(base32.decode(key)), { digits: 6, period: 30 }).hotp(Math.floor(Date.now() / 30_000));
+      await them.getByLabel('Authentication code').fill(code);
+      await them.getByRole('button', { name: 'Confirm' }).click();
+      await expect(them.getByText('Two-factor sign-in is on.')).toBeVisible();
+      await them.goto('/staff/accounts');
+      await expect(them.getByRole('heading', { level: 1, name: ACCOUNTS.heading, exact: true })).toBeVisible();
+      await expect(them.getByRole('note')).toHaveCount(0);
+    } finally {
+      await theirs.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ export const accountsCopy = {
     role: 'Role',
     send: 'Send invitation',
     sending: 'Sending…',
-    sent: 'Invitation sent to {email}.',
+    sent: 'Invitation sent to {email} as {role}.',
     pending: 'Pending invitations',
     noPending: 'No invitations waiting.',
     accounts: 'Staff accounts',

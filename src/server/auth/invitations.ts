@@ -17,8 +17,9 @@ import { getAuth } from './auth';
 /**
  * Invitations by e-mail (the accounts page): an Owner names an address and a role; the address gets a one-time link,
  * through the outbox, to /staff/invitation#TOKEN (the token after `#` never reaches a server log: the page sends it
- * in a POST body). Only the token's SHA-256 is kept. It works once (the row is marked used in the statement that
- * checks it), for 48 hours, and a newer invitation for the same address cancels the older.
+ * in a POST body). Only the token's SHA-256 is kept, and the outbox holds the link only until the e-mail is sent. It
+ * works once (the row is marked used in the statement that checks it), for 48 hours, and a newer invitation for the
+ * same address cancels the older.
  */
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -38,7 +39,8 @@ export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: 
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
   const link = `${absoluteUrl(INVITATION_PATH)}#${token}`;
   const words = accountsCopy.invitationMail;
-  const values = { site: siteName, inviter: actor.email, role: accountsCopy.roles[role].name, expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, link };
+  // Every placeholder but {link}, which the outbox fills as it sends.
+  const values = { site: siteName, inviter: actor.email, role: accountsCopy.roles[role].name, expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
     if (existing) throw new AccountError(accountsCopy.errors.exists, { email: accountsCopy.errors.exists });
@@ -50,6 +52,8 @@ export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: 
       .insert(staffInvitations)
       .values({ id: randomUUID(), tokenHash: hashOf(token), email, role, invitedBy: actor.id, invitedByEmail: actor.email, expiresAt })
       .returning();
+    // The link goes in the payload's `link`, filled into the text as it is sent and dropped once it is sent
+    // (src/server/mail/outbox.ts): the database keeps no working link.
     await tx.insert(outbox).values({
       kind: 'staff-invitation',
       payload: {
@@ -58,6 +62,7 @@ export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: 
         replyTo: actor.email,
         subject: fillTemplate(words.subject, values),
         text: words.body.map((line) => fillTemplate(line, values)).join('\n'),
+        link,
       },
     });
     await recordAudit(tx, { staff: actor, action: 'invitation-sent', detail: { email, role } });

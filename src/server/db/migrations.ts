@@ -405,4 +405,13 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX staff_invitations_email_idx ON staff_invitations (email);
     `,
   },
+  {
+    version: 12,
+    name: 'sent invitation e-mails keep no working link (the outbox drops it once sent)',
+    sql: `
+      UPDATE outbox
+        SET payload = jsonb_set(payload, '{text}', to_jsonb(regexp_replace(payload->>'text', '/staff/invitation#[A-Za-z0-9_-]+', '/staff/invitation', 'g')))
+        WHERE kind = 'staff-invitation' AND sent_at IS NOT NULL;
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { fillTemplate } from '@/lib/copy/template';
 import { outboxSettings } from '../config';
 import { getDb, type Db } from '../db/client';
 import { deliver } from './transport';
@@ -11,6 +12,9 @@ import { metrics } from '../ops/metrics.mjs';
  * FOR UPDATE SKIP LOCKED and a lease (locked_until), so two instances never send the same row at once
  * and a crash mid-send only delays it until the lease ends. Failures retry with exponential backoff
  * (OUTBOX_RETRY_BASE_MS, doubling, capped at one hour) for as long as it takes, across restarts.
+ *
+ * A payload's `link` (an invitation's one-time link) is filled into its text at `{link}` as it is sent, and dropped
+ * from the row in the statement that marks it sent: once the e-mail is out, the database holds no working link.
  */
 type OutboxRow = { id: number; kind: string; submission_id: string | null; payload: Record<string, string>; attempts: number };
 
@@ -42,12 +46,12 @@ async function sendOne(db: Db, row: OutboxRow): Promise<void> {
         from: p.from,
         replyTo: p.replyTo || undefined,
         subject: p.subject,
-        text: p.text,
+        text: p.link ? fillTemplate(p.text, { link: p.link }) : p.text,
         messageId: `<outbox-${row.id}.${row.submission_id ?? 'none'}@driftline.local>`,
       },
       `${String(row.id).padStart(6, '0')}-${row.submission_id ?? 'message'}`,
     );
-    await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+    await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL, payload = payload - 'link' WHERE id = ${row.id}`);
     metrics.mail.inc({ kind: row.kind, outcome: 'sent' });
     log.info({ event: 'mail-sent', kind: row.kind, message: row.id, submission: row.submission_id, attempts: row.attempts }, 'e-mail sent');
   } catch (err) {

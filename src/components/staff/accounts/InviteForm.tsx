@@ -4,16 +4,20 @@ import { useId, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { accountsCopy } from '@/content/accounts';
 import { fillTemplate } from '@/lib/copy/template';
-import { ROLES } from '@/lib/staff/roles';
+import { ROLES, type Role } from '@/lib/staff/roles';
 import { staffFetch } from '../staff-fetch';
 import { primaryButton } from '../styles';
 
 const copy = accountsCopy.page;
 
-/** Invite someone by e-mail, with a role (each named with what it can do). */
+/**
+ * Invite someone by e-mail, with a role (each named with what it can do). After an invitation the address is cleared
+ * and the role stays as chosen (the next invitee of a team is often the same role); the message names both.
+ */
 export function InviteForm() {
   const router = useRouter();
   const emailId = useId();
+  const [role, setRole] = useState<Role>(ROLES[ROLES.length - 1]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -30,9 +34,11 @@ export function InviteForm() {
         setMessage(null);
         setFields({});
         try {
-          await staffFetch('/api/staff/accounts/invitations', { body: { email, role: data.get('role') } });
-          setMessage({ text: fillTemplate(copy.sent, { email: email.trim().toLowerCase() }) });
-          form.reset();
+          await staffFetch('/api/staff/accounts/invitations', { body: { email, role } });
+          setMessage({ text: fillTemplate(copy.sent, { email: email.trim().toLowerCase(), role: accountsCopy.roles[role].name }) });
+          const field = form.elements.namedItem('email') as HTMLInputElement;
+          field.value = '';
+          field.focus();
           router.refresh();
         } catch (err) {
           const text = err instanceof Error ? err.message : copy.failed;
@@ -66,12 +72,12 @@ export function InviteForm() {
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{copy.role}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {ROLES.map((role, i) => (
-            <label key={role} className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus">
-              <input type="radio" name="role" value={role} defaultChecked={i === ROLES.length - 1} className="mt-1 size-4 accent-[var(--color-fg)]" />
+          {ROLES.map((r) => (
+            <label key={r} className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus">
+              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 size-4 accent-[var(--color-fg)]" />
               <span>
-                <span className="block font-semibold">{accountsCopy.roles[role].name}</span>
-                <span className="block text-sm text-muted">{accountsCopy.roles[role].summary}</span>
+                <span className="block font-semibold">{accountsCopy.roles[r].name}</span>
+                <span className="block text-sm text-muted">{accountsCopy.roles[r].summary}</span>
               </span>
             </label>
           ))}
