@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Locator, type Page } from './fixtures';
 
 /**
  * Formatted text in the content editor, as staff meet it: an expertise page's aside paragraph is edited with a toolbar
@@ -7,7 +7,8 @@ import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, ex
  * The page is put back afterwards.
  */
 
-test.describe.configure({ timeout: 180_000 });
+// Each journey signs in, edits, checks axe at two widths, publishes and waits for visitors: minutes on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 const SLUG = 'virtualization';
 
@@ -15,6 +16,33 @@ const SLUG = 'virtualization';
 async function go(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The editor's own selection (it reads the browser's as its events come; a loaded machine delivers them late): the
+ * selected text, or, collapsed, the text before the caret in its node ("…overhead.|").
+ */
+function editorSelection(editor: Locator) {
+  return editor.evaluate((el) => {
+    type Point = { offset: number; getNode: () => { getTextContent: () => string } };
+    type Selection = { getTextContent: () => string; isCollapsed: () => boolean; anchor: Point };
+    type Editor = { getEditorState: () => { read: <T>(f: () => T) => T; _selection: Selection | null } };
+    const state = (el as unknown as { __lexicalEditor: Editor }).__lexicalEditor.getEditorState();
+    return state.read(() => {
+      const selection = state._selection;
+      if (!selection) return '';
+      if (!selection.isCollapsed()) return selection.getTextContent();
+      return `…${selection.anchor.getNode().getTextContent().slice(0, selection.anchor.offset).slice(-9)}|`;
+    });
+  });
+}
+
+/** Selects `word`, `before` characters from the start of the text, by keyboard, and waits until the editor has it. */
+async function selectWord(page: Page, editor: Locator, before: number, word: string) {
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < before; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < word.length; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => editorSelection(editor)).toBe(word);
 }
 
 /** Pastes `html` where the caret is, as a browser does from the clipboard. */
@@ -50,8 +78,7 @@ test('make a word bold and another a link in an aside, publish, and a visitor se
 
     // Keyboard: select the first word, Shift+Tab to the toolbar (one stop, on Bold), Space.
     await editor.click();
-    await page.keyboard.press('Control+Home');
-    for (let i = 0; i < 'Proxmox'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await selectWord(page, editor, 0, 'Proxmox');
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Shift+Tab');
     await expect(bold).toBeFocused();
@@ -73,17 +100,13 @@ test('make a word bold and another a link in an aside, publish, and a visitor se
     await expect(editor).toBeFocused();
 
     // The usual shortcut: Ctrl+I on "VE".
-    await page.keyboard.press('Control+Home');
-    for (let i = 0; i < 'Proxmox '.length; i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 'VE'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await selectWord(page, editor, 'Proxmox '.length, 'VE');
     await page.keyboard.press('Control+i');
     await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
 
     // Mouse: select "KVM", Link; an address that is not https or a site path is refused with a message.
     await editor.click();
-    await page.keyboard.press('Control+Home');
-    for (let i = 0; i < 'Proxmox VE on '.length; i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 'KVM'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await selectWord(page, editor, 'Proxmox VE on '.length, 'KVM');
     await link.click();
     await expect(link).toHaveAttribute('aria-expanded', 'true');
     const address = aside.getByRole('textbox', { name: 'Link address' });
@@ -105,7 +128,9 @@ test('make a word bold and another a link in an aside, publish, and a visitor se
     // colours do not.
     await editor.click();
     await page.keyboard.press('Control+End');
+    await expect.poll(() => editorSelection(editor)).toBe('…overhead.|');
     await page.keyboard.press('Enter');
+    await expect(editor.locator(':scope > p')).toHaveCount(2);
     await pasteHtml(
       page,
       '<h1>Migration checklist</h1><ul><li style="color:red">Inventory <u>every</u> host</li><li><b>Test</b> restores<img src="x" onerror="alert(1)"></li></ul><script>alert(1)</script>',
@@ -149,6 +174,46 @@ test('make a word bold and another a link in an aside, publish, and a visitor se
     await expect(editor.locator('a')).toHaveText('KVM');
     await expect(editor.locator('ul > li')).toHaveCount(2);
     await expect(page.getByText('Unsaved changes.')).toHaveCount(0);
+  } finally {
+    await putBack(page, item.id, item.data);
+    await context.close();
+  }
+});
+
+test('a privacy paragraph is one paragraph of its page: no lists, Enter starts a line, an e-mail link is kept', async ({ browser }) => {
+  const [item] = await sql<{ id: string; data: { sections: { paragraphs: string[] }[] } }>(
+    `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'privacy'`,
+  );
+  const original = item.data.sections[0].paragraphs[0];
+  expect(original).toMatch(/<a href="mailto:[^"]+">[^<]+<\/a>\.$/);
+  const { context, page } = await staffBrowser(browser, addStaff('content-rich-inline'), CONTENT);
+  try {
+    await go(page, `/staff/content/privacy/${item.id}`);
+    const editor = page.getByRole('textbox', { name: 'Paragraphs 1' }).first();
+    await expect(editor.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting for Paragraphs 1' }).first();
+    const names = ['Bold', 'Italic', 'Code', 'Link'];
+    await expect(toolbar.getByRole('button')).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) await expect(toolbar.getByRole('button').nth(i)).toHaveAccessibleName(name);
+
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => editorSelection(editor)).toBe('….|'); // after the e-mail link, its full stop
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('A second line.');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await editor.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`privacy-paragraph-${width}.png`) });
+    }
+    await expectAxeClean(page, 'the privacy notice form');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+    const [draft] = await sql<{ paragraph: string }>(
+      `SELECT v.data->'sections'->0->'paragraphs'->>0 AS paragraph FROM content_items i JOIN content_versions v ON v.id = i.draft_version_id WHERE i.id = $1`,
+      [item.id],
+    );
+    expect(draft.paragraph).toBe(`${original}<br />A second line.`);
   } finally {
     await putBack(page, item.id, item.data);
     await context.close();

@@ -83,7 +83,7 @@ function RulesPlugin({ mode }: { mode: RichTextMode }) {
 /** The formatted-text editor (Lexical): the toolbar over the editable region, labelled by the field's name. */
 export function RichTextEditor({ id, labelId, describedBy, invalid, name, mode, value, onChange }: Props) {
   const config: InitialConfigType = {
-    namespace: 'rich-text',
+    namespace: `rich-text-${mode}`, // one per mode: what is copied from a field with lists is pasted into an inline one as HTML
     nodes: richTextNodes(mode),
     theme,
     editorState: null,
