@@ -7,8 +7,8 @@
  * - Chromium (Debian's, as the Playwright journeys use) over CDP with puppeteer-core: the engine the journeys were
  *   written against, to check a journey itself (ENGINE=chromium; `npm test` runs Chromium's Playwright journeys).
  * Clicks and keys are the engines' own input (WebDriver element click and key actions, puppeteer's mouse and
- * keyboard), not events dispatched by a script. What a page logs (RECORDER), and what a journey adds to it (openTab's
- * early script), is recorded by a script in the page: a preload script in Firefox and Chromium; in WebKit, whose classic WebDriver has
+ * keyboard), not events dispatched by a script. What a page logs and whether Inter moved anything (RECORDER) is
+ * recorded by a script in the page: a preload script in Firefox and Chromium; in WebKit, whose classic WebDriver has
  * none, it is put in as soon as the new document exists (navigation returns at once), before the page's own scripts,
  * which start after the first paint.
  */
@@ -66,8 +66,15 @@ export interface Tab {
 }
 
 /**
- * Records, in the page, what the page logs into window.__engineLog (console.error/warn, uncaught errors and
- * rejections), for a journey to read back. A string: it also runs as a preload script.
+ * Records, in the page, what a visitor would notice and a journey reads back:
+ * - what the page logs into window.__engineLog (console.error/warn, uncaught errors and rejections);
+ * - whether the page's faces changing moved what is in view, into window.__fontShifts: the layout of what is in view
+ *   is read as the page adds its first font face of a task (document.fonts.add), and again when `<html data-fonts>`
+ *   turns 'inter'; a node (a block's top left, a line's left and middle) counts as shifted when it moved 3 CSS px or
+ *   more both in the view and in the page (the
+ *   Layout Instability API's rule, which only Chromium implements), in view before or after, and not animating.
+ *   Inter turning up without a face added first is recorded as a failure too (the journey could not see it arrive).
+ * A string: it also runs as a preload script.
  */
 const RECORDER = `(() => {
   if (window.__engineLog) return;
@@ -83,6 +90,91 @@ const RECORDER = `(() => {
   }
   addEventListener('error', (event) => log.push('pageerror: ' + (event.error ? text(event.error) : event.message)));
   addEventListener('unhandledrejection', (event) => log.push('pageerror: unhandled ' + text(event.reason)));
+
+  const shifts = (window.__fontShifts = []);
+  const describe = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    return element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + ' "' + (node.textContent || '').trim().slice(0, 40) + '"';
+  };
+  const moving = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      if (e.getAnimations && e.getAnimations().some((a) => a.playState === 'running')) return true;
+    }
+    return false;
+  };
+  /** Drawn nowhere a visitor sees: in a box of a pixel or less (a visually hidden label's), at any depth. */
+  const unseen = (element) => {
+    for (let e = element; e && e !== document.body; e = e.parentElement) {
+      const box = e.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1 && getComputedStyle(e).overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  // Where a node is read: a block's top left; a line of text's left and its middle, which stays with the baseline
+  // when a face's own ascent and descent make the line's box taller or shorter around it (WebKit has no
+  // ascent-override) while the words stay put.
+  const where = (node, box) =>
+    node.nodeType === 3 || getComputedStyle(node).display === 'inline' ? { x: box.x, y: box.y + box.height / 2 } : { x: box.x, y: box.y };
+  const snapshot = () => {
+    const boxes = new Map();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.nodeType === 1 ? node : node.parentElement;
+      if (node.nodeType === 3 && !node.nodeValue.trim()) continue;
+      let box;
+      if (node.nodeType === 1) box = node.getBoundingClientRect();
+      else { range.selectNodeContents(node); box = range.getClientRects()[0]; }
+      if (!box || (box.width === 0 && box.height === 0)) continue;
+      if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || moving(element) || unseen(element)) continue;
+      boxes.set(node, where(node, box));
+    }
+    return { boxes, scrollY, scrollX };
+  };
+  let before = null;
+  let pending = false;
+  const add = FontFaceSet.prototype.add;
+  FontFaceSet.prototype.add = function (face) {
+    if (!pending) {
+      pending = true;
+      before = snapshot();
+      setTimeout(() => (pending = false));
+    }
+    return add.call(this, face);
+  };
+  const compare = () => {
+    if (!before) return shifts.push('Inter arrived but no font face was added first: its arrival was not seen');
+    const now = snapshot();
+    const scrolled = { x: now.scrollX - before.scrollX, y: now.scrollY - before.scrollY };
+    const far = (dx, dy) => Math.abs(dx) >= 3 || Math.abs(dy) >= 3;
+    const seen = new Set([...before.boxes.keys(), ...now.boxes.keys()]);
+    for (const node of seen) {
+      const was = before.boxes.get(node);
+      let is = now.boxes.get(node);
+      if (!was || !node.isConnected) continue;
+      if (!is) {
+        const element = node.nodeType === 1 ? node : node.parentElement;
+        if (moving(element)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = node.nodeType === 1 ? node.getBoundingClientRect() : range.getClientRects()[0];
+        if (!box) continue;
+        is = where(node, box);
+      }
+      const dx = is.x - was.x;
+      const dy = is.y - was.y;
+      if (far(dx, dy) && far(dx + scrolled.x, dy + scrolled.y)) {
+        shifts.push(describe(node) + ': ' + Math.round(was.x) + ',' + Math.round(was.y) + ' -> ' + Math.round(is.x) + ',' + Math.round(is.y));
+      }
+    }
+  };
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.fonts === 'inter' && !window.__interSeen) {
+      window.__interSeen = true;
+      compare();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
 })();`;
 
 const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');

@@ -1,7 +1,6 @@
 /**
  * What a visitor sees of the page's font, in any engine: whether Inter draws the text, from which frame, and whether
- * any text in view moved. Used by the font journey (e2e/engines/fonts.journey.ts) and `npm run bench:fonts`
- * (scripts/bench/fonts.mjs), through openTab's early script.
+ * any text in view moved. Used by `npm run bench:fonts` (scripts/bench/fonts.mjs), through openTab's early script.
  *
  * FONT_RECORDER runs in every document as early as the engine lets a script in (before the page's own). Each frame it
  * measures a sample line on a canvas in the page's sans stack (the body's font-family, 400 and 700), keeping each

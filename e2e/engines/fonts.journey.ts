@@ -1,53 +1,60 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ROUTES, VIEWPORTS } from '../routes';
-import { openTab, type Tab } from './browser';
-import { FONT_RECORDER, isInter, readFonts } from './font-recorder';
-import { BASE_URL, ENGINE } from './tab';
+import type { Tab } from './browser';
+import { ENGINE, engineTab } from './tab';
 
 /**
- * Inter draws every route, at a phone's width and a desktop's, and no text in view ever moves. Inter is
- * `font-display: optional` and preloaded (src/app/fonts.ts): a page whose font is not there by its first paint keeps
- * its fallback to the end, and the next page, the font cached, is drawn in Inter. So this visitor opens the first
- * route in a fresh browser, and then every route, each of which Inter must draw once it has loaded, with no reading
- * or scrolling asked of the visitor, and on which no text moves. (Inter added from a
- * script once it could move nothing never came on /work/coral in WebKit at either width, nor on a page in Firefox:
- * `<html data-fonts>` stayed 'waiting'.) Text moved is read frame by frame (e2e/engines/font-recorder.ts), in every
- * engine, as Chromium's Layout Instability API counts a shift.
+ * Inter arrives on every route, at a phone's width and a desktop's, and moves nothing the visitor sees (in
+ * WebKit and Firefox it never came on some pages, `<html data-fonts>` stuck at 'waiting'). A page draws its first frame
+ * in faces matched to Inter and adds Inter once it has hydrated, at once if that moves nothing in view, else once the
+ * visitor has scrolled to where it moves nothing (src/components/layout/FontSwap.tsx). This visitor reads each page
+ * top to bottom, a screen at a time, until Inter is there.
  */
-let tab: Tab | undefined;
+const tab = engineTab();
 
-/** A moment after hydration for what the page does next (a font it adds, say) before the page is read. */
-const SETTLE_MS = 1000;
-
-async function visit(page: Tab, route: string) {
-  await page.goto(route);
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  return page.evaluate(readFonts);
+/** Reads on, a screen at a time, until Inter draws the page or the page ends; then Inter must be there. */
+async function readUntilInter(page: Tab, route: string) {
+  await page.waitFor(`${route}: the font swap to start`, () => document.documentElement.dataset.fonts);
+  for (;;) {
+    const state = await page.evaluate(() => ({ fonts: document.documentElement.dataset.fonts, end: innerHeight + scrollY >= document.documentElement.scrollHeight - 2 }));
+    if (state.fonts === 'inter' || state.end) break;
+    await page.evaluate(() => scrollBy(0, Math.round(innerHeight * 0.8)));
+    // The reader takes a moment over each screen (the page's retry follows a scroll once it has stopped).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await page.waitFor(`${route}: <html data-fonts="inter">`, () => document.documentElement.dataset.fonts === 'inter');
 }
 
-describe(`${ENGINE}: Inter on every route`, () => {
-  afterEach(async () => {
-    await tab?.close();
-    tab = undefined;
+/** Whether the stacks' families now draw Inter: text measured in 'inter Sans' as wide as in next/font's own Inter face. */
+const drawsInter = () =>
+  document.fonts.load('400 16px inter').then(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const width = (family: string, weight: number) => {
+      context.font = `${weight} 16px ${family}`;
+      return context.measureText('Driftline builds software: 0123456789 Wq').width;
+    };
+    return [400, 700].every((weight) => Math.abs(width('"inter Sans"', weight) - width('inter', weight)) < 0.5);
   });
+
+describe(`${ENGINE}: Inter on every route`, () => {
   for (const viewport of VIEWPORTS) {
-    test(`at ${viewport.name} width, Inter draws every route once it has loaded, and no text moves`, { timeout: ROUTES.length * 20_000 }, async () => {
-      // A fresh browser for each width: its first page is a visitor's first, with nothing cached.
-      tab = await openTab(ENGINE, BASE_URL, FONT_RECORDER);
-      const page = tab;
+    test(`at ${viewport.name} width, Inter draws every route and moves nothing in view`, { timeout: ROUTES.length * 20_000 }, async () => {
+      const page = tab();
       const view = await page.resize(viewport.width, viewport.height);
       // WebKitGTK's window is at least 447 px wide: its phone is that wide.
       expect(view.width).toBeLessThanOrEqual(Math.max(viewport.width, 447));
       const failures: string[] = [];
-      // The first page a visitor opens, with nothing cached, may or may not get Inter in time: not asserted here
-      // (Firefox can lay the first page out again when Inter arrives inside its block period: npm run bench:fonts
-      // counts how often, per engine).
-      await visit(page, ROUTES[0]!);
       for (const route of ROUTES) {
-        const reading = await visit(page, route);
-        if (!reading.reference) failures.push(`${route}: no rule for Inter's core file`);
-        else if (!isInter(reading.now, reading.reference)) failures.push(`${route}: Inter does not draw the page once it has loaded`);
-        if (reading.moveCount) failures.push(`${route}: text moved: ${reading.moves.join('; ')}`);
+        await page.goto(route);
+        try {
+          await readUntilInter(page, route);
+        } catch (error) {
+          failures.push(String(error instanceof Error ? error.message : error));
+          continue;
+        }
+        if (!(await page.evaluate(drawsInter))) failures.push(`${route}: the stacks do not draw Inter`);
+        const shifts = await page.evaluate(() => (window as unknown as { __fontShifts: string[] }).__fontShifts);
+        failures.push(...shifts.map((shift) => `${route}: ${shift}`));
       }
       expect(failures).toEqual([]);
     });

@@ -1,8 +1,9 @@
-// The faces the browser draws the sans text with where Inter is not there in time: Arial (or Liberation Sans, its
-// metric twin on Linux), scaled and given Inter's vertical metrics so that a line of it takes the room the same line
-// takes in Inter, weight by weight. Inter is `font-display: optional` (src/app/fonts.ts): a page that has not got it
-// by its first paint is drawn in these faces to its end, so they never swap with Inter on a page, and they keep the
-// page looking as it does in Inter.
+// The faces the browser draws the sans text with until Inter has arrived: Arial (or Liberation Sans, its metric twin
+// on Linux), scaled and given Inter's vertical metrics so that a line of it takes the room the same line takes in
+// Inter, weight by weight. Pages do not wait for Inter: its file is not preloaded, so a page's first frame (its
+// largest paint, on most pages) is drawn before the font arrives, in these faces, and Inter replaces them a moment
+// later. How well they match is what keeps that swap from moving anything (e2e/seo.spec.ts loads every template
+// with Inter held back and checks that no layout shift follows its arrival).
 //
 // next/font's own fallback has one face, local(Arial) at Inter 400's width: Linux has no Arial (Liberation Sans
 // stands in for it under that name only for the system's font matching, not for local()), and text set in 600 or 700
@@ -12,12 +13,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import { decompress } from 'wawoff2';
+import { EXTENSION_CODEPOINTS, unicodeRangeExcept } from './font-subsets.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Where the CSS goes (imported by src/app/globals.css). */
 export const FALLBACK_CSS_FILE = 'src/app/fonts/fallback.css';
-/** The family the font stack names after Inter's own (src/app/globals.css, --font-sans). */
+/**
+ * The family the font stack names (src/app/globals.css, --font-sans): these faces draw it until FontSwap adds Inter's
+ * own faces to it, band by band (src/components/layout/FontSwap.tsx).
+ */
 const FAMILY = 'inter Sans';
 /**
  * Average advance width (per em) of the sample below in Arial, regular and bold, as next/font measures a fallback
@@ -58,6 +63,14 @@ const CAPS = { family: 'inter Caps', inter: 500, widthRatio: 0.9207, weight: '10
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
+/**
+ * What the faces draw: every letter but the extension's, which the stack leaves to Inter's extension file (its next
+ * family) from the first frame on. Inter's core face, added to these families with the same descriptors, then draws
+ * what they drew; a visitor's accented name is drawn by Inter's extension before and after the swap alike, and a
+ * page that draws none of its letters never fetches it.
+ */
+const RANGE = unicodeRangeExcept(EXTENSION_CODEPOINTS);
+
 /** One @font-face: `local` faces scaled by `size`, with Inter's vertical metrics (`font`) kept in place. */
 function fontFace(family, local, weight, font, size) {
   const em = font.unitsPerEm;
@@ -65,7 +78,8 @@ function fontFace(family, local, weight, font, size) {
   return (
     `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n` +
     `  font-weight: ${weight};\n  size-adjust: ${percent(size)};\n  ascent-override: ${percent(ascender / em / size)};\n` +
-    `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n}\n`
+    `  descent-override: ${percent(-descender / em / size)};\n  line-gap-override: ${percent(lineGap / em / size)};\n` +
+    `  unicode-range: ${RANGE};\n}\n`
   );
 }
 
@@ -83,9 +97,9 @@ export async function fallbackCss() {
   const caps = FACES.find((face) => face.inter === CAPS.inter);
   rules.push(fontFace(CAPS.family, caps.local, CAPS.weight, await inter(CAPS.inter), sizes.get(CAPS.inter) * CAPS.widthRatio));
   return (
-    `/* Written by \`npm run fonts\` (scripts/media/font-fallback.mjs): the faces the sans text is drawn with where Inter\n` +
-    `   is not there in time (it is font-display: optional), Arial or Liberation Sans matched to Inter weight by weight,\n` +
-    `   and the client list's capitals. Do not edit by hand. */\n` +
+    `/* Written by \`npm run fonts\` (scripts/media/font-fallback.mjs): the faces the sans text is drawn with until Inter\n` +
+    `   arrives, Arial or Liberation Sans matched to Inter weight by weight, and the client list's capitals. FontSwap\n` +
+    `   then adds Inter's core to these families with the same descriptors. Do not edit by hand. */\n` +
     rules.join('')
   );
 }

@@ -4,38 +4,38 @@ import localFont from 'next/font/local';
 // character lists in scripts/media/font-subsets.mjs): a core file every page uses (19.6 KB, the copy needs nothing
 // else) and the rest of Latin (10.7 KB), which the browser fetches only for a page that draws one of its letters (a
 // visitor's name typed into a form, say). next/font gives each file a hashed, long-cached address and an @font-face
-// rule of its own family, named after its constant; the stacks lead with them ('inter', 'interExtension',
-// src/app/globals.css), then name the local faces matched to Inter's metrics (src/app/fonts/fallback.css).
-// Both faces are `font-display: optional`, the platform's way to a font that never moves a page: a face that is not
-// there within about 100 ms of the text asking for it is not used by that page at all (its fallback draws it to the
-// end), and being cached by then, it draws the next page from its first paint. The core is preloaded, so on a fast
-// connection it is there in time for the first page too; Chromium holds the first paint for a preloaded optional
-// font up to that limit. `npm run bench:fonts` measures how often Inter draws, LCP and CLS in Chromium, Firefox and
-// WebKit; it measured better than adding Inter from a script once that could move nothing, which never came on some
-// pages in WebKit, whose fallback cannot take Inter's metrics (no ascent-override). next/font wants these values
-// written out; font-subsets.test.mjs checks they match the files.
+// rule of its own family, named after its constant. No stack names 'inter': its rule is where
+// src/components/layout/FontSwap.tsx reads the core's address from, to add the core to the families the stacks lead
+// with ('inter Sans', 'inter Caps', src/app/fonts/fallback.css) once the page has hydrated (INTER_CORE_FAMILY in
+// src/lib/layout/inter-faces.ts names it too; its test fails if they part). The stacks name 'interExtension' second,
+// for the letters those families leave to it. Neither file is preloaded, nor asked for while the page paints: a
+// page's first frame, its largest paint on most pages, is drawn in faces matched to Inter weight by weight, and Inter
+// takes their place without moving anything. Preloaded, or merely used by the first frame, the core file was part of
+// every page's largest paint: a font is fetched at the highest priority, and on a phone's first visit it cost about
+// 0.5 s of Lighthouse's 1.3 s, more than the rest of the page. next/font wants these values written out;
+// font-subsets.test.mjs checks they match the files.
 
 /**
- * Core: ASCII and the typography the copy uses. Preloaded (see above). next/font's own fallback is off: its single
- * local(Arial) face Linux lacks; src/app/fonts/fallback.css has the faces the stack falls back to.
- * @public read by next/font at build time, not by an import
+ * Core: ASCII and the typography the copy uses. Not preloaded (see above). next/font's own fallback is off: its
+ * single local(Arial) face Linux lacks; src/app/fonts/fallback.css has the faces the stack starts with.
+ * @public read by next/font at build time (FontSwap finds its rule in the stylesheet), not by an import
  */
 export const inter = localFont({
   src: './fonts/inter-core.woff2',
   weight: '400 700',
-  display: 'optional',
-  preload: true,
+  display: 'swap',
+  preload: false,
   adjustFontFallback: false,
 });
 
 /**
- * The rest of Latin: accented letters and rarer punctuation. Never preloaded: few pages draw one.
+ * The rest of Latin: accented letters and rarer punctuation. Never preloaded.
  * @public read by next/font at build time, not by an import
  */
 export const interExtension = localFont({
   src: './fonts/inter-extension.woff2',
   weight: '400 700',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   adjustFontFallback: false,
   declarations: [

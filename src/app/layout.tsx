@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { FontSwap } from '@/components/layout/FontSwap';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { WebManifestLink } from '@/components/layout/WebManifestLink';
 import { interfaceCopy } from '@/content/interface';
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {/* The public pages' shell is SiteShell (header, main, footer, dialogs); the staff pages have their own. */}
         {children}
+        <FontSwap />
         <WebManifestLink href={WEB_MANIFEST_PATH} />
         <HydrationMark />
       </body>

@@ -93,7 +93,9 @@ export function Footer({ site }: { site: SiteConfig }) {
 
         <div className="mt-16 flex flex-col gap-3 border-t border-line pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           {/* One text node, not four (React writes `© {year} {text}` as "©", "2026", " " and the text): a line that starts
-              where its box starts does not move when a font draws it wider or narrower. */}
+              where its box starts does not move when a font draws it wider or narrower. Four nodes moved the last one
+              by the width change of those before it, 6 px in WebKit, whose fallback glyphs are rounded to whole pixels:
+              at the end of every page, so Inter, added only when it moves nothing in view (FontSwap), waited there. */}
           <p>{`© ${footer.privacy.year} ${footer.privacy.text}`}</p>
           <Link href="/" className="font-semibold text-fg">
             {site.name}
