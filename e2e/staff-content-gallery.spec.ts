@@ -185,17 +185,20 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
     expect(draft.data.levels[0]).toMatchObject({ height: 480, label: '480p' });
 
     // The home page with this draft (a preview, this staff member's only: other visitors keep the published reel) plays it.
+    // Opened from the live preview in a tab of its own.
     const segments: string[] = [];
-    page.on('request', (req) => {
+    page.context().on('request', (req) => {
       if (req.url().includes(`/media/u/${sha}/`) && req.url().endsWith('.m4s')) segments.push(req.url());
     });
     await page.getByRole('button', { name: staffContentCopy.form.preview }).click();
-    await expect(page).toHaveURL(/\/$/);
-    const video = page.getByRole('region', { name: /showreel/i }).locator('video');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: staffContentCopy.preview.newTab }).click()]);
+    await expect(tab).toHaveURL(/\/$/);
+    const video = tab.getByRole('region', { name: /showreel/i }).locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
     // What plays is the upload's own stream (its 480p rung), not the published reel.
     expect(segments.some((u) => u.includes(`/media/u/${sha}/480p/`))).toBe(true);
-    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await tab.getByRole('link', { name: staffContentCopy.preview.exit }).click();
+    await tab.close();
   } finally {
     // Put the showreel back as it was (no draft left: the published data saved and published again).
     await putBack(page, item.id, item.data);

@@ -89,13 +89,15 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   expect(await careersCount(visitor, edited, true)).toBe(0);
   expect(await careersCount(visitor, old, true)).toBe(1);
 
-  // Preview: the real /careers, with the draft, for this staff member only.
+  // Preview: the real /careers, with the draft, beside the form, for this staff member only; Exit preview comes back.
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
-  await expect(page.getByRole('region', { name: 'Preview, not published' })).toBeVisible();
-  await expect(roleHeadings(page, edited)).toHaveCount(1);
+  const preview = page.frameLocator(`iframe[title="Preview of ${old}"]`);
+  await expect(preview.getByRole('region', { name: 'Preview, not published' })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Roles' }).getByRole('heading', { name: edited, exact: true })).toHaveCount(1);
   expect(await careersCount(visitor, edited, true)).toBe(0);
-  await page.getByRole('link', { name: 'Exit preview' }).click();
+  await preview.getByRole('link', { name: 'Exit preview' }).click();
+  await expect(page).toHaveURL(form);
+  await page.goto('/careers');
   await expect(page.getByRole('region', { name: 'Preview, not published' })).toHaveCount(0);
 
   // Publish: this instance serves the new title at once; every visitor within seconds.

@@ -395,6 +395,18 @@ export const staffContentCopy = {
   preview: {
     bar: 'Preview, not published',
     exit: 'Exit preview',
+    /** The editor's live preview: beside the form on a wide screen, a dialog on a narrower one. */
+    heading: 'Preview',
+    /** The editor's main landmark, named while the framed page (with a main of its own) is beside or over it; the
+     *  staff header is named with the staff side's name then. */
+    editor: 'Editor',
+    frame: 'Preview of {item}',
+    width: 'Width',
+    phone: 'Phone',
+    desktop: 'Desktop',
+    newTab: 'Open in a new tab',
+    close: 'Close the preview',
+    note: 'Shows the draft, saved by itself a moment after you type. Visitors see the published version.',
   },
   errors: {
     conflict: 'Someone saved this item after you opened it ({who}, {time}). Reload to see their change; your edits are not saved.',

@@ -26,7 +26,8 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   return (
     <>
       <StaffHeader links={staff ? staffNav(staff.role, mustTurnOnTwoFactor(staff)) : null} unread={unread} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6">
+      {/* The editor's live preview beside its form (src/components/staff/content/LivePreview.tsx) takes the window's width. */}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-20 pt-8 sm:px-6 xl:has-[[data-live-preview]]:max-w-none xl:has-[[data-live-preview]]:px-8">
         {staff?.role === 'owner' && !staff.twoFactorEnabled ? <TwoFactorReminder required={staff.twoFactorRequired} /> : null}
         <StaffNotices notices={notices.map(({ id, text, href }) => ({ id, text, href }))} />
         {children}

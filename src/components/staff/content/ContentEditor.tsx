@@ -9,6 +9,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { EditorBar, EditorHeading, ItemActions } from './EditorBar';
 import { clockTime as time, send, type Reply } from './editor-api';
 import { EditorFields } from './EditorFields';
+import { LivePreview } from './LivePreview';
 import { useUploadGate } from './media/use-upload-gate';
 import { ProblemSummary } from './ProblemSummary';
 import { SchedulePanel, type ScheduleItem } from './SchedulePanel';
@@ -17,8 +18,9 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 
 const copy = staffContentCopy.form;
 
-/** How long after the last keystroke a draft saves itself. */
+/** How long after the last keystroke a draft saves itself; sooner while the live preview shows it. */
 export const AUTOSAVE_DELAY_MS = 3000;
+export const PREVIEW_AUTOSAVE_DELAY_MS = 1000;
 
 export type Status = 'draft' | 'published' | 'unpublished';
 
@@ -50,9 +52,10 @@ type Props = {
 
 /**
  * The one form every kind of content is edited with: the field tree from the kind's schema (src/lib/content/fields.ts),
- * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish (after a question), Preview,
- * and for a collection Duplicate and Delete. The server validates; its refusals show at each field and in a summary
- * at the top that links to them. A field whose text cannot become a value (./field-checks.ts) stops every save.
+ * a draft saved a few seconds after typing stops (and by Save draft), Publish, Unpublish (after a question), a live
+ * preview that follows the saved draft, and for a collection Duplicate and Delete. The server validates; its refusals
+ * show at each field and in a summary at the top that links to them. A field whose text cannot become a value
+ * (./field-checks.ts) stops every save.
  */
 export function ContentEditor(props: Props) {
   const { id, kind, tree, initialData, initialVersionId, collection, previewPath, historyHref, listHref, schedules, publishBlockers, canPublish = true } = props;
@@ -65,6 +68,8 @@ export function ContentEditor(props: Props) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>(publishBlockers ?? {});
   const [problem, setProblem] = useState(publishBlockers ? copy.notPublishable : '');
+  const [previewing, setPreviewing] = useState(false);
+  const [saved, setSaved] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const router = useRouter();
   // What the server calls read and write at once (state would lag a render behind): the data, the version it
@@ -114,6 +119,7 @@ export function ContentEditor(props: Props) {
         setDirty(false);
       }
       setHasDraft(true);
+      setSaved((n) => n + 1);
       setErrors({});
       setProblem('');
       setMessage(fillTemplate(autosave ? copy.autosaved : copy.saved, { time: time(reply.body.savedAt) }));
@@ -125,9 +131,9 @@ export function ContentEditor(props: Props) {
   // Autosave a few seconds after the last change.
   useEffect(() => {
     if (!dirty || busy) return;
-    const timer = setTimeout(() => void serial(() => save(true)), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => void serial(() => save(true)), previewing ? PREVIEW_AUTOSAVE_DELAY_MS : AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [data, dirty, busy, save, serial]);
+  }, [data, dirty, busy, save, serial, previewing]);
 
   const run = (action: () => Promise<void>) =>
     serial(async () => {
@@ -196,17 +202,10 @@ export function ContentEditor(props: Props) {
 
   useUnsavedGuard(dirty, onSave);
 
-  // Preview is a same-origin POST from a form of its own (outside this one): the route turns draft mode on and
-  // redirects to the public page. The button saves the form first; before hydration it previews the saved draft.
-  const previewForm = `${id}-preview`;
-  const onPreview = (event: React.MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      if (!(await save(false))) return;
-      // Two frames: the saved form has rendered as clean, so the unsaved-changes guard no longer holds the page.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      (document.getElementById(previewForm) as HTMLFormElement | null)?.submit();
-    });
+  // The live preview opens on the form as it is: unsaved changes are saved as the draft first.
+  const onPreview = () => {
+    if (previewing) return setPreviewing(false);
+    void serial(() => save(true)).then(() => setPreviewing(true));
   };
 
   /** Before a scheduled publish: the form saved as the draft; the version the schedule names, or null if refused. */
@@ -214,36 +213,36 @@ export function ContentEditor(props: Props) {
 
   const badge = <StatusBadge status={status} hasDraft={hasDraft} shown={shown} />;
   return (
-    <>
-      <EditorHeading name={props.name} badge={badge} note={status === 'draft' ? copy.newDraft : hasDraft ? copy.draftOf : null} />
-      <form
-        noValidate
-        className="mt-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave();
-        }}
-      >
-        {problem ? <ProblemSummary ref={summary} problem={problem} errors={errors} /> : null}
-        <EditorFields checks={reportCheck} uploads={uploads} tree={tree} data={data} errors={errors} onChange={onChange} />
-        <EditorBar badge={badge} busy={busy} message={message} previewForm={previewForm} onPublish={canPublish ? onPublish : null} onPreview={onPreview} />
-        <ItemActions
-          id={id}
-          name={props.name}
-          busy={busy}
-          collection={collection}
-          canPublish={canPublish}
-          published={status === 'published'}
-          historyHref={historyHref}
-          listHref={listHref}
-          onUnpublish={onUnpublish}
-          onDuplicate={onDuplicate}
-        />
-        {canPublish ? <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} /> : null}
-      </form>
-      <form id={previewForm} method="post" action="/api/staff/content/preview" hidden>
-        <input type="hidden" name="path" value={previewPath} />
-      </form>
-    </>
+    <div className={previewing ? 'xl:grid xl:grid-cols-2 xl:items-start xl:gap-8' : undefined}>
+      <div className="min-w-0">
+        <EditorHeading name={props.name} badge={badge} note={status === 'draft' ? copy.newDraft : hasDraft ? copy.draftOf : null} />
+        <form
+          noValidate
+          className="mt-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave();
+          }}
+        >
+          {problem ? <ProblemSummary ref={summary} problem={problem} errors={errors} /> : null}
+          <EditorFields checks={reportCheck} uploads={uploads} tree={tree} data={data} errors={errors} onChange={onChange} />
+          <EditorBar badge={badge} busy={busy} message={message} previewing={previewing} onPublish={canPublish ? onPublish : null} onPreview={onPreview} />
+          <ItemActions
+            id={id}
+            name={props.name}
+            busy={busy}
+            collection={collection}
+            canPublish={canPublish}
+            published={status === 'published'}
+            historyHref={historyHref}
+            listHref={listHref}
+            onUnpublish={onUnpublish}
+            onDuplicate={onDuplicate}
+          />
+          {canPublish ? <SchedulePanel id={id} initial={schedules} canUnpublish={collection && status === 'published'} saveFirst={saveFirst} /> : null}
+        </form>
+      </div>
+      {previewing ? <LivePreview id={id} editorHref={`/staff/content/${kind}/${id}`} name={props.name} path={previewPath} saved={saved} onClose={() => setPreviewing(false)} /> : null}
+    </div>
   );
 }

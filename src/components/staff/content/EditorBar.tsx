@@ -13,7 +13,7 @@ const compact = 'max-sm:px-3.5';
 /**
  * The editor's actions that every change ends in, in a bar fixed to the bottom of the window at every width (a case
  * study's form is several thousand pixels long on a phone, and the schedule, history and review follow it; a sticky
- * bar left with its form): the item's status, Save draft, Publish, Preview, and what the last action did (announced
+ * bar left with its form): the item's status, Save draft, Publish, Preview (opens and closes the live preview), and what the last action did (announced
  * politely). While it is shown, the page keeps its height free at the bottom, and a field focused by keyboard or by the
  * problem summary scrolls into view above it, not under it.
  */
@@ -21,10 +21,11 @@ export function EditorBar(props: {
   badge: ReactNode;
   busy: boolean;
   message: string;
-  previewForm: string;
+  /** Whether the live preview is open (the Preview button opens and closes it). */
+  previewing: boolean;
   /** Null for a role that does not publish: no Publish button. */
   onPublish: (() => void) | null;
-  onPreview: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  onPreview: () => void;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,6 +35,7 @@ export function EditorBar(props: {
     const root = document.documentElement;
     const fit = () => {
       root.style.scrollPaddingBottom = `${el.offsetHeight}px`;
+      root.style.setProperty('--editor-bar-height', `${el.offsetHeight}px`);
       main.style.paddingBottom = `calc(${el.offsetHeight}px + 2rem)`;
     };
     fit();
@@ -42,6 +44,7 @@ export function EditorBar(props: {
     return () => {
       resized.disconnect();
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--editor-bar-height');
       main.style.paddingBottom = '';
     };
   }, []);
@@ -56,7 +59,7 @@ export function EditorBar(props: {
             {copy.publish}
           </button>
         ) : null}
-        <button type="submit" form={props.previewForm} className={`${secondaryButton} ${compact}`} disabled={props.busy} onClick={props.onPreview}>
+        <button type="button" aria-expanded={props.previewing} className={`${secondaryButton} ${compact}`} onClick={props.onPreview}>
           {copy.preview}
         </button>
         <span className="max-sm:hidden">{props.badge}</span>
