@@ -371,6 +371,12 @@ export const staffContentCopy = {
     changes: { publish: 'publish', unpublish: 'unpublish' },
     changeWords: { publish: 'Publish', unpublish: 'Unpublish' },
   },
+  guide: {
+    title: 'Staff guide',
+    link: 'Staff guide',
+    linkHint: 'The common jobs, step by step, with pictures',
+    source: 'The same guide is docs/editing.md in the site’s repository.',
+  },
   redirects: {
     title: 'Redirects',
     link: 'Redirects',

@@ -45,6 +45,10 @@ export default async function ContentPage() {
             <span className="text-sm text-muted">{copy.redirects.linkHint}</span>
           </Link>
         ) : null}
+        <Link href="/staff/content/guide" className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          <span className="font-semibold text-fg">{copy.guide.link}</span>
+          <span className="text-sm text-muted">{copy.guide.linkHint}</span>
+        </Link>
         <Link href="/staff/content/reviews" className="flex min-h-11 flex-col rounded-[var(--radius-card)] border border-line bg-ink-2 px-5 py-4 transition hover:bg-ink-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           <span className="font-semibold text-fg">{staffTeamCopy.review.link}</span>
           <span className="text-sm text-muted">{fillTemplate(staffTeamCopy.review.linkHint, { count: waiting })}</span>
