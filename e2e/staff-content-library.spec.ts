@@ -31,7 +31,7 @@ async function uploadImage(page: Page, name: string, alt: string, colour: number
 
 async function openCaseStudy(page: Page, title: string) {
   await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Case study: ${title}` })).toBeVisible();
   await hydrated(page);
 }
 

@@ -65,7 +65,7 @@ test('a second person finds the item locked, takes it over; the first is told an
     const notice = ayla.page.getByRole('region', { name: 'For you' }).getByRole('link', { name: new RegExp(`^${benName} took over “Roles: .*”`) });
     await expect(notice).toBeVisible();
     await notice.click();
-    await expect(ayla.page.getByRole('heading', { level: 1, name: /^History of/ })).toBeVisible();
+    await expect(ayla.page.getByRole('heading', { level: 1, name: /— history$/ })).toBeVisible();
     const mail = await sql<{ to: string }>(`SELECT payload->>'to' AS to FROM outbox WHERE kind = 'staff-notice' AND payload->>'text' LIKE $1`, [`${benName} took over%`]);
     expect(mail).toEqual([{ to: aylaEmail }]);
 

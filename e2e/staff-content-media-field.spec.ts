@@ -25,7 +25,7 @@ test('staff upload an image into a case study, publish it and see it on the page
 
   await signInAt(page, email, { path: '/staff/content/case-study', heading: staffContentCopy.kinds['case-study'] });
   await page.getByRole('link', { name: STUDY, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${STUDY}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Case study: ${STUDY}` })).toBeVisible();
   await hydrated(page);
 
   try {

@@ -32,7 +32,7 @@ test('schedule a role’s new title a few seconds ahead: the visitor sees it on 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\?q=/);
   await page.getByRole('link', { name: old, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${old}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Role: ${old}` })).toBeVisible();
   const form = page.url();
 
   await page.getByLabel('Title', { exact: true }).fill(scheduled);
@@ -76,7 +76,7 @@ test('a schedule cancelled by "sign out everywhere" says who planted it and why,
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\?q=/);
   await page.getByRole('link', { name: role, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${role}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Role: ${role}` })).toBeVisible();
   const form = page.url();
   await page.getByLabel('Title', { exact: true }).fill('Planted Title');
   const tomorrow = await page.evaluate(() => {
@@ -97,7 +97,7 @@ test('a schedule cancelled by "sign out everywhere" says who planted it and why,
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
   await signIn(page, email);
   // The form opens on the draft that was saved with the schedule.
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Planted Title' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Role: Planted Title' })).toBeVisible();
   const region = page.getByRole('region', { name: 'Schedule' });
   await expect(region.getByText('Nothing is scheduled.')).toBeVisible();
   await expect(region.getByText(`, by ${email}, was cancelled: ${email} signed out everywhere.`, { exact: false })).toBeVisible();

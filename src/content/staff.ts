@@ -222,6 +222,9 @@ export const staffContentCopy = {
     'roles-copy': 'Careers page words',
   },
   kindHint: { collection: '{count} items', singleton: 'One page' },
+  /** One item of a collection, in the editor's headings ("Case study: Coral"). */
+  kindOne: { role: 'Role', 'case-study': 'Case study', 'expertise-page': 'Expertise page' },
+  itemOf: '{kind}: {title}',
   list: {
     search: 'Search',
     searchHint: 'By key or title',
@@ -246,7 +249,7 @@ export const staffContentCopy = {
     notListed: 'Not listed on the site',
   },
   form: {
-    heading: 'Edit {item}',
+    heading: '{item}',
     wholeItem: 'The whole item',
     saveDraft: 'Save draft',
     publish: 'Publish',
@@ -324,7 +327,7 @@ export const staffContentCopy = {
     notPublishable: 'This draft can be saved and previewed, but not published until these are fixed:',
   },
   history: {
-    title: 'History of {item}',
+    title: '{item} — history',
     when: 'When',
     who: 'Who',
     source: 'How',
@@ -449,6 +452,21 @@ export const staffContentCopy = {
     scheduleAccessEnded: 'The standing access of the staff member who scheduled it was ended after they scheduled it (signed out everywhere, or a password reset).',
     scheduleUnexpected: 'An unexpected error; see the server log.',
   },
+  /**
+   * What the entries of a record (an object whose keys staff choose) are called, by the record's key name: an entry,
+   * its key and its value ("Office", "City", "What the office does").
+   */
+  records: {
+    default: { entry: 'Entry', key: 'Name', value: 'Value' },
+    offices: { entry: 'Office', key: 'City', value: 'What the office does' },
+    levels: { entry: 'Level', key: 'Level', value: 'Skills at this level' },
+  },
+  /** A record's messages: an entry's key left empty, or given twice. */
+  recordKeyMissing: 'Give each {entry} a {key}.',
+  recordKeyTwice: 'Two entries have the {key} “{name}”: give each its own.',
+  /** The entry's name in its buttons ("Remove: Office Orlando"), and the entry without a key yet. */
+  recordEntry: '{entry} {name}',
+  recordNew: 'new {entry}',
   /** Nicer words for the field names the form shows (by key name; the rest are derived from the names). */
   labels: {
     subTitle: 'Subtitle',
@@ -468,5 +486,42 @@ export const staffContentCopy = {
     seo: 'SEO',
     src: 'Source',
     fallbackSrc: 'Fallback source (MP4)',
+    slug: 'Page address (slug)',
+    websiteUrl: 'Website address',
+    bgColor: 'Background colour',
+    variant: 'Colour',
+    para1: 'First paragraph',
+    para2: 'Second paragraph',
+    span: 'Words under the number',
+    trackLabel: 'Name of the gallery for screen readers',
+    pause: 'Pause button',
+    play: 'Play button',
+    previous: 'Previous button',
+    next: 'Next button',
+    readMore: 'Read more link',
+    tocLabel: 'Contents heading',
+    summaryLabel: 'Summary heading',
+    countryCode: 'Country code (two letters, such as US)',
+    phoneE164: 'Phone for dialling (+ and digits only)',
+    tickerIntervalMs: 'Time each ticker word shows (milliseconds)',
+    notFound: 'Page not found',
+  },
+  /** Words for fields whose key alone does not say what they are, by the last parts of their path ('*' any one part). */
+  labelsAt: {
+    'stats.*.title': 'Number',
+    'stats.items.*.title': 'Number',
+    'icon.name': 'Icon',
+    'hero.heading': 'Heading lines',
+    'sections.*.id': 'Link name (after # in the address)',
+    'positionDetails.*.value': 'Detail',
+    'experts.full': 'Full word',
+    'experts.short': 'Short word (on phones)',
+    'included.full': 'Full word',
+    'included.short': 'Short word (on phones)',
+    'table.field': 'Heading of the field column',
+    'table.purpose': 'Heading of the purpose column',
+    'table.required': 'Heading of the required column',
+    'table.yes': 'Word for required',
+    'table.optional': 'Word for optional',
   },
 } as const;

@@ -17,6 +17,8 @@ import {
   switchOption,
   unionOption,
   valueAt,
+  newEntry,
+  withParagraphs,
   withValue,
   type Field,
 } from './fields';
@@ -181,8 +183,7 @@ describe('fieldTree', () => {
     expect(find(description, 'body')).toMatchObject({ type: 'string', multiline: true });
     expect(find(description, 'positionDetails')).toMatchObject({ type: 'array', item: { type: 'object' } });
   });
-  it('edits what it does not know (records, plain unions, unions of more than objects) as JSON', () => {
-    expect(fieldTree(z.object({ r: z.record(z.string(), z.boolean()) }))).toMatchObject({ children: [{ type: 'json' }] });
+  it('edits what it does not know (plain unions, unions of more than objects) as JSON', () => {
     expect(fieldTree(z.object({ u: z.union([z.string(), z.number()]) }))).toMatchObject({ children: [{ type: 'json' }] });
   });
   it('opens every kind of content, and the seed fits the tree', () => {
@@ -240,5 +241,115 @@ describe('sanitizeHtmlFields', () => {
     expect(clean.aside[0].paragraph).toBe('Hi <strong>there</strong>');
     expect(clean.aside[1]).toEqual(page.aside[1]);
     expect(clean.title).toBe('<b>plain</b>');
+  });
+});
+
+describe('fieldTree: records and nullable values are walked, not edited as JSON', () => {
+  const jsonPaths = (f: Field): string[] => {
+    if (f.type === 'json') return [f.path.join('.')];
+    if (f.type === 'object' || f.type === 'video') return f.children.flatMap(jsonPaths);
+    if (f.type === 'array') return jsonPaths(f.item);
+    if (f.type === 'union') return f.options.flatMap((o) => jsonPaths(o.field));
+    if (f.type === 'record') return jsonPaths(f.value);
+    if (f.type === 'nullable') return jsonPaths(f.inner);
+    return [];
+  };
+  it('leaves no field of any kind to be typed as JSON', () => {
+    for (const kind of KIND_NAMES) expect(jsonPaths(fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind])), kind).toEqual([]);
+  });
+  it('makes the About page’s offices a list of offices, each a city and what the office does', () => {
+    const offices = childOf(childOf(fieldTree(CONTENT_KINDS.about.schema), 'team'), 'offices');
+    expect(offices).toMatchObject({ type: 'record', label: 'Offices', entry: 'Office', keyLabel: 'City', value: { type: 'string', label: 'What the office does', path: ['team', 'offices', ''] } });
+    if (offices.type !== 'record') throw new Error('not a record');
+    expect(entryField(offices.value, offices.path, 'Lahore').path).toEqual(['team', 'offices', 'Lahore']);
+    expect(emptyValue(offices)).toEqual({});
+  });
+  it('makes a pricing role’s levels a list of levels, each with its list of skills', () => {
+    const roles = childOf(fieldTree(CONTENT_KINDS.pricing.schema), 'roles');
+    if (roles.type !== 'array') throw new Error('not a list');
+    const levels = childOf(roles.item, 'levels');
+    expect(levels).toMatchObject({ type: 'record', entry: 'Level', keyLabel: 'Level', value: { type: 'array', item: { type: 'string' } } });
+  });
+  it('takes a record’s fixed keys as its choices, and walks a nullable value as its inner field or nothing', () => {
+    const tree = fieldTree(z.object({ hours: z.record(z.enum(['mon', 'tue']), z.string()), note: z.string().nullable() }));
+    expect(childOf(tree, 'hours')).toMatchObject({ type: 'record', keyOptions: ['mon', 'tue'], entry: 'Entry' });
+    const note = childOf(tree, 'note');
+    expect(note).toMatchObject({ type: 'nullable', inner: { type: 'string', path: ['note'] } });
+    expect(emptyValue(note)).toBeNull();
+  });
+});
+
+describe('withParagraphs: a paragraph is a box of several lines, a line one line', () => {
+  const sized = (kind: keyof typeof CONTENT_KINDS) => withParagraphs(fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind]), CONTENT_KINDS[kind].seed());
+  it('gives a case study’s Overview, Approach and Impact several lines, as many as the longest needs', () => {
+    const study = sized('case-study');
+    for (const key of ['overview', 'approach', 'impact', 'shortIntro', 'testimonial']) expect(childOf(study, key), key).toMatchObject({ type: 'string', multiline: true });
+    const approach = childOf(study, 'approach');
+    const overview = childOf(study, 'overview');
+    if (approach.type !== 'string' || overview.type !== 'string') throw new Error('not strings');
+    expect(approach.rows).toBeGreaterThan(overview.rows!);
+    expect(childOf(study, 'title')).toMatchObject({ multiline: false });
+  });
+  it('sizes strings inside lists and records (a role’s requirements, an office), and keeps a link’s short text on one line', () => {
+    const role = sized('role');
+    const requirements = childOf(childOf(role, 'description'), 'requirements');
+    expect(requirements).toMatchObject({ type: 'array', item: { type: 'string', multiline: true } });
+    const offices = childOf(childOf(sized('about'), 'team'), 'offices');
+    expect(offices).toMatchObject({ type: 'record', value: { type: 'string', multiline: true } });
+    const link = childOf(childOf(sized('home'), 'work'), 'link');
+    expect(childOf(link, 'text')).toMatchObject({ type: 'string', multiline: false });
+    expect(childOf(childOf(sized('home'), 'bottomBlock'), 'para1')).toMatchObject({ type: 'string', multiline: true });
+  });
+  it('leaves strings the content does not reach as their name and limit say', () => {
+    const tree = withParagraphs(fieldTree(z.object({ body: z.string(), note: z.string().max(500), name: z.string() })), [{}]);
+    expect(tree).toMatchObject({ children: [{ multiline: true }, { multiline: true }, { multiline: false }] });
+  });
+});
+
+describe('fieldTree: what the site decides is hidden, the rest named in the site’s words', () => {
+  it('hides an icon’s size: a new entry takes the size of the entry before it, an icon switched on the usual size', () => {
+    const values = childOf(fieldTree(CONTENT_KINDS.about.schema), 'values');
+    const items = childOf(values, 'items');
+    if (items.type !== 'array') throw new Error('not a list');
+    const icon = childOf(items.item, 'icon');
+    expect(childOf(icon, 'width')).toMatchObject({ hidden: { kind: 'same' } });
+    expect(childOf(icon, 'name')).toMatchObject({ label: 'Icon' });
+    expect(childOf(icon, 'name').hidden).toBeUndefined();
+    const seeded = (CONTENT_KINDS.about.seed()[0] as { values: { items: unknown[] } }).values.items;
+    expect(newEntry(items.item, seeded)).toMatchObject({ icon: { width: 22 }, title: '', text: '' });
+    expect(newEntry(items.item, [])).toMatchObject({ icon: { width: 24 } });
+    const page = fieldTree(CONTENT_KINDS['expertise-page'].schema);
+    expect(emptyValue(childOf(childOf(page, 'hero'), 'icon'))).toMatchObject({ width: 24 });
+  });
+  it('hides a pricing option’s id and value; a new option gets ones no option of its list has', () => {
+    const pricing = fieldTree(CONTENT_KINDS.pricing.schema);
+    const levels = childOf(pricing, 'levels');
+    if (levels.type !== 'array') throw new Error('not a list');
+    expect(childOf(levels.item, 'id')).toMatchObject({ hidden: { kind: 'unique' } });
+    expect(childOf(levels.item, 'value')).toMatchObject({ hidden: { kind: 'unique' } });
+    expect(childOf(levels.item, 'name').hidden).toBeUndefined();
+    const list = [{ id: 'junior', name: 'Junior', value: 'junior' }, { id: 'levels-3', name: 'x', value: 'levels-3' }];
+    expect(newEntry(levels.item, list)).toEqual({ id: 'levels-4', name: '', value: 'levels-4' });
+  });
+  it('hides the showreel’s starting quality, and names fields the site’s way', () => {
+    const showreel = fieldTree(CONTENT_KINDS.showreel.schema);
+    expect(childOf(showreel, 'currentLevel')).toMatchObject({ hidden: { kind: 'same', value: -1 } });
+    const study = fieldTree(CONTENT_KINDS['case-study'].schema);
+    expect(childOf(study, 'bgColor').label).toBe('Background colour');
+    expect(childOf(study, 'slug').label).toBe('Page address (slug)');
+    const stats = childOf(childOf(fieldTree(CONTENT_KINDS.about.schema), 'stats'), 'items');
+    if (stats.type !== 'array') throw new Error('not a list');
+    expect(childOf(stats.item, 'title').label).toBe('Number');
+    expect(childOf(stats.item, 'span').label).toBe('Words under the number');
+  });
+  it('hides only the site’s own values: sizes, ids and the starting quality', () => {
+    const hiddenPaths: string[] = [];
+    const walk = (f: Field) => {
+      if (f.hidden) hiddenPaths.push(f.path.join('.'));
+      if (f.type === 'object' || f.type === 'video') f.children.forEach(walk);
+      if (f.type === 'array') walk(f.item);
+    };
+    for (const kind of KIND_NAMES) walk(fieldTree(CONTENT_KINDS[kind].schema));
+    expect(hiddenPaths.every((p) => /(^|\.)(width|id|value|currentLevel)$/.test(p)), hiddenPaths.join(', ')).toBe(true);
   });
 });

@@ -15,16 +15,42 @@ import type { KindName } from './kinds';
 
 export type Path = (string | number)[];
 
-type Common = { key: string | number; label: string; path: Path; optional: boolean };
+type Common = { key: string | number; label: string; path: Path; optional: boolean; hidden?: Hidden };
+
+/**
+ * A value the site decides, not staff (an icon's drawn size, a pricing option's id): the form does not show it. A new
+ * entry of a list takes 'same' from the entry before it (or `value`), and 'unique' a name no entry of the list has.
+ */
+export type Hidden = { kind: 'same'; value: unknown } | { kind: 'unique' };
+
+/** The hidden fields, by the keys of the object they are in (exactly those) and their own key. */
+const HIDDEN: { keys: string[]; key: string; hidden: Hidden }[] = [
+  // An icon is chosen by name; its size is the place's, as the entries before it have it.
+  { keys: ['name', 'width'], key: 'width', hidden: { kind: 'same', value: 24 } },
+  // A pricing option (people, price type, level): staff name it; its id and value are the site's own.
+  { keys: ['id', 'name', 'value'], key: 'id', hidden: { kind: 'unique' } },
+  { keys: ['id', 'name', 'value'], key: 'value', hidden: { kind: 'unique' } },
+  // The showreel's starting quality (automatic): the player's, not an editor's.
+  { keys: ['src', 'fallbackSrc', 'poster', 'title', 'levels', 'currentLevel'], key: 'currentLevel', hidden: { kind: 'same', value: -1 } },
+];
+const hiddenOf = (key: string | number, siblings: string[] | undefined): Hidden | undefined =>
+  HIDDEN.find((h) => h.key === key && siblings?.length === h.keys.length && h.keys.every((k) => siblings.includes(k)))?.hidden;
 export type Field =
   | (Common & { type: 'object'; children: Field[] })
   | (Common & { type: 'array'; item: Field; min?: number; max?: number })
-  | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean; htmlInline?: true })
+  | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean; htmlInline?: true; rows?: number })
   | (Common & { type: 'number'; int: boolean })
   | (Common & { type: 'boolean' })
   | (Common & { type: 'enum'; options: string[] })
   | (Common & { type: 'literal'; value: string | number | boolean | null })
   | (Common & { type: 'json' })
+  /**
+   * A record (z.record: an object whose keys staff choose, such as the About page's offices by city): a list of
+   * entries, each a key and a value. `value` is the value's field at the path [...path, ''] (see entryField).
+   */
+  | (Common & { type: 'record'; entry: string; keyLabel: string; keyOptions?: string[]; value: Field })
+  /** A value that may be null (z.nullable): the inner field, or nothing. */
+  | (Common & { type: 'nullable'; inner: Field })
   /** A path to an image (mediaPath): uploaded in place; `alt` names the content's own alt text for it, if any. */
   | (Common & { type: 'image'; emptyAllowed: boolean; alt?: AltOf })
   /** A video object (see VideoShape): its fields, and an upload that fills them. */
@@ -62,6 +88,8 @@ type Def = {
   format?: string;
   options?: z.ZodType[];
   discriminator?: string;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } } }[];
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -113,8 +141,76 @@ export function altPath(field: Extract<Field, { type: 'image' }>): Path | null {
   return [...field.path.slice(0, -2), field.alt.parallel, field.path[field.path.length - 1]];
 }
 
-/** Strings that are better edited on several lines. */
+/** A string longer than this (its limit, or the longest the content has) is a paragraph: a box of several lines. */
+const PARAGRAPH = 80;
+/** A string never longer than this in the content is a line (a link's text), whatever its name. */
+const LINE = 40;
+
+/** The strings that are better edited on several lines, by their names when the content has none to measure. */
 const MULTILINE = /^(body|intro|description|paragraph|paragraphs|text|summary|quote|answer|content|about)$/i;
+
+/** What a record's entries, keys and values are called (by the record's key name; src/content/staff.ts has them). */
+function recordWords(name: string): { entry: string; key: string; value: string } {
+  const words = staffContentCopy.records as Record<string, { entry: string; key: string; value: string }>;
+  return Object.hasOwn(words, name) ? words[name] : staffContentCopy.records.default;
+}
+
+/**
+ * The tree with each string sized by what the content holds there (`samples`: a kind's items, today's seed): a
+ * paragraph (longer than PARAGRAPH somewhere) is a box of several lines, as many as its longest needs; a string never
+ * longer than LINE is one line. Strings the samples do not reach keep what their name and limit say.
+ */
+export function withParagraphs(tree: Field, samples: readonly unknown[]): Field {
+  const longest = (path: Path): number => {
+    let values: unknown[] = [...samples];
+    for (const part of path) {
+      values = values.flatMap((v) => {
+        if (!v || typeof v !== 'object') return [];
+        if (typeof part === 'number') return Array.isArray(v) ? v : [];
+        return part === '' ? Object.values(v) : [(v as Record<string, unknown>)[part]];
+      });
+    }
+    return Math.max(-1, ...values.map((v) => (typeof v === 'string' ? v.length : -1)));
+  };
+  const size = (f: Field): Field => {
+    switch (f.type) {
+      case 'object':
+      case 'video':
+        return { ...f, children: f.children.map(size) };
+      case 'array':
+        return { ...f, item: size(f.item) };
+      case 'union':
+        return { ...f, options: f.options.map((o) => ({ ...o, field: size(o.field) as UnionOption['field'] })) };
+      case 'record':
+        return { ...f, value: size(f.value) };
+      case 'nullable':
+        return { ...f, inner: size(f.inner) };
+      case 'string': {
+        const length = longest(f.path);
+        if (length > PARAGRAPH) return { ...f, multiline: true, rows: Math.min(8, Math.max(3, Math.ceil(length / 70) + 1)) };
+        if (length >= 0 && length <= LINE && !f.html && (f.max ?? 0) <= PARAGRAPH) return { ...f, multiline: false };
+        return f;
+      }
+      default:
+        return f;
+    }
+  };
+  return size(tree);
+}
+
+/**
+ * The site's word for the field at `path`, where its key alone does not say it (src/content/staff.ts `labelsAt`: the
+ * last parts of a path, '*' any one part), or undefined.
+ */
+function labelAt(path: Path): string | undefined {
+  const words = staffContentCopy.labelsAt as Record<string, string>;
+  for (const [pattern, label] of Object.entries(words)) {
+    const parts = pattern.split('.');
+    const tail = path.slice(-parts.length);
+    if (tail.length === parts.length && parts.every((part, i) => part === '*' || part === String(tail[i]))) return label;
+  }
+  return undefined;
+}
 
 /** "whatsInItForYou" → "Whats in it for you"; the override table in src/content/staff.ts has the nicer words. */
 export function labelOf(key: string | number): string {
@@ -167,7 +263,8 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
   // `keys`: the keys of the object the field is in (for an array's entry, those beside the array).
   const walk = (s: z.ZodType, key: string | number, path: Path, optional: boolean, keys?: string[]): Field => {
     const def = defOf(s);
-    const common = { key, label: labelOf(key), path, optional };
+    const hidden = typeof key === 'string' ? hiddenOf(key, keys) : undefined;
+    const common = { key, label: labelAt(path) ?? labelOf(key), path, optional, ...(hidden ? { hidden } : {}) };
     const name = typeof key === 'number' ? String(path.findLast((p) => typeof p === 'string') ?? '') : key;
     // A media path is an image unless its name says video; a `src` with alt text beside it is an image all the same.
     const alt = altOf(key, path, keys);
@@ -179,6 +276,15 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
         return walk(def.innerType!, key, path, true, keys);
       case 'pipe':
         return walk(def.in!, key, path, optional, keys);
+      case 'nullable':
+        return { ...common, type: 'nullable', inner: walk(def.innerType!, key, path, false, keys) };
+      case 'record': {
+        const words = recordWords(name);
+        const keyDef = defOf(def.keyType!);
+        const keyOptions = keyDef.type === 'enum' ? Object.values(keyDef.entries!) : undefined;
+        const value = walk(def.valueType!, '', [...path, ''], false);
+        return { ...common, type: 'record', entry: words.entry, keyLabel: words.key, keyOptions, value: { ...value, label: words.value } };
+      }
       case 'object': {
         const own = Object.keys(def.shape!);
         const children = Object.entries(def.shape!).map(([k, child]) => walk(child, k, [...path, k], false, own));
@@ -202,7 +308,8 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
       case 'string': {
         const html = matches(htmlPatterns, path);
         const inline = html && matches(inlineHtmlPatterns, path) ? { htmlInline: true as const } : {};
-        return { ...common, type: 'string', format: def.format, ...lengths(def), html, ...inline, multiline: html || MULTILINE.test(name) };
+        const { min, max } = lengths(def);
+        return { ...common, type: 'string', format: def.format, min, max, html, ...inline, multiline: html || (max ?? 0) > PARAGRAPH || MULTILINE.test(name) };
       }
       case 'number':
         return { ...common, type: 'number', int: (def.checks ?? []).some((c) => /int/.test(c._zod.def.format ?? '')) };
@@ -262,13 +369,18 @@ export function switchOption(field: Extract<Field, { type: 'union' }>, current: 
   return next;
 }
 
-/** The field of an array's entry at `index` (the tree has the entry's shape at index 0 of the array at `base`). */
-export function entryField(field: Field, base: Path, index: number): Field {
+/**
+ * The field of an array's entry at `index` (the tree has the entry's shape at index 0 of the array at `base`), or of a
+ * record's entry under the key `index` (the tree has it under '').
+ */
+export function entryField(field: Field, base: Path, index: number | string): Field {
   const swap = (f: Field): Field => {
     const path = [...base, index, ...f.path.slice(base.length + 1)];
     if (f.type === 'object' || f.type === 'video') return { ...f, path, children: f.children.map(swap) };
     if (f.type === 'array') return { ...f, path, item: swap(f.item) };
     if (f.type === 'union') return { ...f, path, options: f.options.map((o) => ({ ...o, field: swap(o.field) as UnionOption['field'] })) };
+    if (f.type === 'record') return { ...f, path, value: swap(f.value) };
+    if (f.type === 'nullable') return { ...f, path, inner: swap(f.inner) };
     return { ...f, path };
   };
   return swap(field);
@@ -295,8 +407,36 @@ export function filledVideo(field: Extract<Field, { type: 'video' }>, current: u
   }
 }
 
+/**
+ * A new entry at the end of a list: its empty fields, with the hidden ones filled (see Hidden): 'same' from the entry
+ * before it, 'unique' a name from the list's own key and a number no entry has ("levels-5").
+ */
+export function newEntry(item: Field, list: readonly unknown[]): unknown {
+  const base = String(item.path.findLast((p) => typeof p === 'string') ?? 'entry');
+  const fill = (f: Field, value: unknown, rel: Path): unknown => {
+    if (f.hidden?.kind === 'same') {
+      const before = valueAt(list.at(-1), rel);
+      return before === undefined ? value : before;
+    }
+    if (f.hidden?.kind === 'unique') {
+      const taken = new Set(list.map((e) => valueAt(e, rel)));
+      let n = list.length + 1;
+      while (taken.has(`${base}-${n}`)) n++;
+      return `${base}-${n}`;
+    }
+    if ((f.type === 'object' || f.type === 'video') && value && typeof value === 'object') {
+      const out = { ...(value as Record<string, unknown>) };
+      for (const c of f.children) if (Object.hasOwn(out, c.key)) out[c.key] = fill(c, out[c.key], [...rel, c.key]);
+      return out;
+    }
+    return value;
+  };
+  return fill(item, emptyValue(item), []);
+}
+
 /** A new, empty value for a field (an added array entry, an optional part switched on). */
 export function emptyValue(field: Field): unknown {
+  if (field.hidden?.kind === 'same') return field.hidden.value;
   switch (field.type) {
     case 'object':
     case 'video':
@@ -319,7 +459,10 @@ export function emptyValue(field: Field): unknown {
     case 'union':
       return emptyOption(field, field.options[0].value);
     case 'json':
+    case 'record':
       return {};
+    case 'nullable':
+      return null;
   }
 }
 
@@ -350,7 +493,7 @@ export function withValue(data: unknown, path: Path, value: unknown): unknown {
 }
 
 /** A form field's element id, for its label, its message (`-error`) and the error summary's links. */
-export const fieldId = (path: Path) => `field-${path.join('-') || 'item'}`;
+export const fieldId = (path: Path) => `field-${path.join('-').replace(/\s+/g, '_') || 'item'}`;
 
 /** Zod's issues (or the server's refusal) as messages by field: the key is the path joined with '.', '' the whole item. */
 export function messagesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {

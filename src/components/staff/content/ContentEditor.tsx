@@ -27,8 +27,9 @@ export type Status = 'draft' | 'published' | 'unpublished';
 type Props = {
   id: string;
   kind: KindName;
-  /** The item's name in the heading ("Edit {item}") and the dialogs. */
+  /** The item's title in the dialogs ("Delete {item}?"), and its name in the heading ("About page", "Case study: Coral"). */
   name: string;
+  heading: string;
   tree: Field;
   initialData: unknown;
   initialVersionId: number | null;
@@ -215,7 +216,7 @@ export function ContentEditor(props: Props) {
   return (
     <div className={previewing ? 'xl:grid xl:grid-cols-2 xl:items-start xl:gap-8' : undefined}>
       <div className="min-w-0">
-        <EditorHeading name={props.name} badge={badge} note={status === 'draft' ? copy.newDraft : hasDraft ? copy.draftOf : null} />
+        <EditorHeading name={props.heading} badge={badge} note={status === 'draft' ? copy.newDraft : hasDraft ? copy.draftOf : null} />
         <form
           noValidate
           className="mt-6"

@@ -103,7 +103,7 @@ export function ItemActions({ id, name, busy, collection, canPublish, published,
   );
 }
 
-/** The form's heading ("Edit {item}") with the item's status as visitors meet it, and what the draft is. */
+/** The form's heading (the item in the site's words) with the item's status as visitors meet it, and what the draft is. */
 export function EditorHeading({ name, badge, note }: { name: string; badge: ReactNode; note: string | null }) {
   return (
     <>

@@ -93,21 +93,22 @@ describe('FieldView: a list of a discriminated union', () => {
     expect(screen.getByRole('button', { name: 'Add to Items' })).toHaveFocus();
   });
 
-  it('moves what an entry’s own fields hold with it (a JSON entry’s text)', async () => {
+  it('moves what an entry’s own fields hold with it (a record’s entries)', async () => {
     const user = userEvent.setup();
     render(<Form schema={z.object({ items: z.array(z.record(z.string(), z.number())) })} initial={{ items: [{ a: 1 }, { b: 2 }] }} />);
     await user.click(screen.getByRole('button', { name: 'Move down: Items 1' }));
     expect(data().items).toEqual([{ b: 2 }, { a: 1 }]);
-    expect(JSON.parse((screen.getByRole('textbox', { name: 'Items 1' }) as HTMLTextAreaElement).value)).toEqual({ b: 2 });
-    expect(JSON.parse((screen.getByRole('textbox', { name: 'Items 2' }) as HTMLTextAreaElement).value)).toEqual({ a: 1 });
+    expect(within(screen.getByRole('group', { name: 'Items 1' })).getByRole('textbox', { name: 'Name' })).toHaveValue('b');
+    expect(within(screen.getByRole('group', { name: 'Items 1' })).getByRole('spinbutton', { name: 'Value' })).toHaveValue(2);
+    expect(within(screen.getByRole('group', { name: 'Items 2' })).getByRole('textbox', { name: 'Name' })).toHaveValue('a');
   });
 });
 
 describe('FieldView: labels, hints and messages', () => {
   it('ties each control to its label, its hint and its message', () => {
-    const schema = z.object({ title: z.string(), count: z.number(), tag: z.enum(['a', 'b']), fixed: z.literal('x'), on: z.boolean(), data: z.record(z.string(), z.string()) });
+    const schema = z.object({ title: z.string(), count: z.number(), tag: z.enum(['a', 'b']), fixed: z.literal('x'), on: z.boolean(), data: z.union([z.string(), z.number()]) });
     const errors = { title: 'Too short.', count: 'Too big.', tag: 'Pick one.', on: 'Must be on.', data: 'Bad data.', fixed: 'Fixed.' };
-    render(<Form schema={schema} initial={{ title: '', count: 1, tag: 'a', fixed: 'x', on: false, data: {} }} errors={errors} />);
+    render(<Form schema={schema} initial={{ title: '', count: 1, tag: 'a', fixed: 'x', on: false, data: '' }} errors={errors} />);
     const cases = [
       [screen.getByRole('textbox', { name: 'Title' }), 'Too short.'],
       [screen.getByRole('spinbutton', { name: 'Count' }), 'Too big.'],
@@ -128,5 +129,53 @@ describe('FieldView: labels, hints and messages', () => {
     render(<Form schema={gallery} initial={{ items: [photo(1)] }} errors={{ items: 'At least one.' }} />);
     expect(screen.getByRole('button', { name: 'Replace from library: Items 1 › Source' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('group', { name: 'Items' })).toHaveAccessibleDescription('At least one.');
+  });
+});
+
+describe('FieldView: a record (the About page’s offices) as a list of entries', () => {
+  const about = z.object({ offices: z.record(z.string(), z.string().min(1)) });
+  const initial = { offices: { Orlando: 'Strategy.', Lahore: 'Engineering.' } };
+  const office = (name: string) => screen.getByRole('group', { name: `Office ${name}` });
+
+  it('shows each office with its city and what it does, never JSON', () => {
+    render(<Form schema={about} initial={initial} />);
+    expect(within(office('Orlando')).getByRole('textbox', { name: 'City' })).toHaveValue('Orlando');
+    expect(within(office('Lahore')).getByRole('textbox', { name: 'What the office does' })).toHaveValue('Engineering.');
+    expect(screen.queryByText('Edited as JSON.')).toBeNull();
+  });
+
+  it('edits what an office does and renames its city in place, keeping the order', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={about} initial={initial} />);
+    await user.type(within(office('Lahore')).getByRole('textbox', { name: 'What the office does' }), ' We call it "home".');
+    expect(data().offices.Lahore).toBe('Engineering. We call it "home".');
+    const city = within(office('Orlando')).getByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'New York');
+    expect(city).toHaveValue('New York');
+    expect(Object.entries(data().offices)).toEqual([
+      ['New York', 'Strategy.'],
+      ['Lahore', 'Engineering. We call it "home".'],
+    ]);
+  });
+
+  it('adds an office (its city focused), and says what is missing instead of saving an office without a city or a city twice', async () => {
+    const user = userEvent.setup();
+    render(<Form schema={about} initial={initial} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Offices' }));
+    const city = within(office('3')).getByRole('textbox', { name: 'City' });
+    expect(city).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Offices' })).toHaveAccessibleDescription('Give each office a city.');
+    expect(data().offices).toEqual(initial.offices);
+    await user.type(city, 'Lahore');
+    expect(screen.getByRole('group', { name: 'Offices' })).toHaveAccessibleDescription('Two entries have the city “Lahore”: give each its own.');
+    // The Lahore office is not overwritten by the new one.
+    expect(data().offices.Lahore).toBe('Engineering.');
+    await user.type(city, ' North');
+    await user.type(within(office('Lahore North')).getByRole('textbox', { name: 'What the office does' }), 'Support.');
+    expect(data().offices).toEqual({ ...initial.offices, 'Lahore North': 'Support.' });
+    await user.click(screen.getByRole('button', { name: 'Remove: Office Orlando' }));
+    expect(data().offices).toEqual({ Lahore: 'Engineering.', 'Lahore North': 'Support.' });
+    expect(screen.getByRole('button', { name: 'Add to Offices' })).toHaveFocus();
   });
 });

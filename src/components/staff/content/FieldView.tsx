@@ -2,13 +2,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { emptyOption, emptyValue, entryField, labelOf, listName, switchOption, unionOption, videoFileKeys } from '@/lib/content/fields';
+import { emptyOption, emptyValue, entryField, labelOf, listName, newEntry, switchOption, unionOption, videoFileKeys } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { AddOptional, FieldFrame, FieldGroup, labelClass, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
 import { LinkField } from './links/LinkField';
 import { ReferenceField } from './links/ReferenceField';
 import { ImageField } from './media/ImageField';
+import { NullableField } from './NullableField';
+import { RecordField } from './RecordField';
 import { BooleanField, EnumField, JsonField, LiteralField, NumberField, StringField } from './ValueFields';
 import { VideoField } from './media/VideoField';
 
@@ -16,6 +18,7 @@ const copy = staffContentCopy.form;
 
 /** One field of the generic form, by its type; objects, arrays and unions recurse. */
 export function FieldView({ field, value, errors, onChange, root, label, bare, context }: FieldProps) {
+  if (field.hidden) return null;
   const name = label ?? field.label;
   switch (field.type) {
     case 'object':
@@ -50,6 +53,10 @@ export function FieldView({ field, value, errors, onChange, root, label, bare, c
       return <ReferenceField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'link':
       return <LinkField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
+    case 'record':
+      return <RecordField field={field} value={value} errors={errors} onChange={onChange} name={name} render={FieldView} />;
+    case 'nullable':
+      return <NullableField field={field} value={value} errors={errors} onChange={onChange} name={name} render={FieldView} />;
     case 'json':
       return <JsonField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
   }
@@ -147,7 +154,7 @@ function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
   };
   const add = () => {
     const key = newKey();
-    update([...list, union ? emptyOption(union, newKind) : emptyValue(field.item)], [...shown, key], { key, actions: ['first'] });
+    update([...list, union ? emptyOption(union, newKind) : newEntry(field.item, list)], [...shown, key], { key, actions: ['first'] });
   };
   const newKindId = `${w.id}-new-kind`;
   const entries = listName(field.path, name);

@@ -19,7 +19,7 @@ export function StringField({ field, value, errors, onChange, name }: Of<'string
   return (
     <FieldFrame w={w} name={name} optional={field.optional}>
       {field.multiline ? (
-        <textarea rows={4} {...props} onChange={(e) => set(e.target.value)} />
+        <textarea rows={field.rows ?? 4} {...props} onChange={(e) => set(e.target.value)} />
       ) : (
         <input type={field.format === 'date' ? 'date' : field.format === 'url' ? 'url' : 'text'} {...props} onChange={(e) => set(e.target.value)} />
       )}

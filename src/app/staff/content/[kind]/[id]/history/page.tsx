@@ -10,6 +10,7 @@ import { staffContentCopy } from '@/content/staff';
 import { staffTeamCopy as teamCopy } from '@/content/staff-team';
 import { diffData } from '@/lib/content/diff';
 import { isKindName } from '@/lib/content/kinds';
+import { itemName } from '@/lib/content/names';
 import { fillTemplate } from '@/lib/copy/template';
 import { formatStaffTime } from '@/lib/staff/dates';
 import { requireStaffPage } from '@/server/auth/session';
@@ -40,8 +41,7 @@ export default async function HistoryPage({ params, searchParams }: PageProps<'/
   const [from, to] = [versions.find((v) => v.id === Number(query.a)), versions.find((v) => v.id === Number(query.b))];
   const pair = from && to ? { from, to } : null;
   const changes = pair ? diffData(pair.from.data, pair.to.data) : item.published && shown ? diffData(item.published.data, shown.data) : [];
-  const title = (item.data as { title?: unknown } | null)?.title;
-  const name = typeof title === 'string' ? title : item.key;
+  const name = itemName(kind, item.key, item.data);
   return (
     <>
       <p className="text-sm">
