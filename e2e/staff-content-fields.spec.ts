@@ -67,3 +67,56 @@ test('an office in the About page’s list of offices: edited in its own field, 
   await putBack(page, id, original);
   await context.close();
 });
+
+/** Screenshots of `part` at 390 and 1440 px into the test's output. */
+async function shoot(page: Page, name: string, part: ReturnType<Page['locator']>) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.scrollIntoViewIfNeeded();
+    await part.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+}
+
+test('a case study’s Overview, Approach and Impact are boxes of several lines, its title one line: axe-clean at 390 and 1440 px', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, addStaff('fields-study'), CONTENT);
+  await page.goto('/staff/content/case-study?q=coral');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Case study: / })).toBeVisible();
+  for (const name of ['Overview', 'Approach', 'Impact']) {
+    const box = page.getByRole('textbox', { name, exact: true });
+    await expect(box).toHaveJSProperty('tagName', 'TEXTAREA');
+    expect(Number(await box.getAttribute('rows'))).toBeGreaterThanOrEqual(4);
+  }
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveJSProperty('tagName', 'INPUT');
+  await expectAxeClean(page, 'case study form');
+  await shoot(page, 'case-study-paragraphs', page.getByRole('textbox', { name: 'Approach', exact: true }).locator('xpath=ancestor::form[1]'));
+  await context.close();
+});
+
+test('pricing: a level is only named (its id is the site’s); a role’s levels are chosen levels with ticked skills', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, addStaff('fields-pricing'), CONTENT);
+  await page.goto('/staff/content/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  const levels = page.getByRole('group', { name: 'Levels', exact: true }).last();
+  await expect(levels.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Junior');
+  await expect(page.getByRole('textbox', { name: /^(Id|Value)$/ })).toHaveCount(0);
+  const junior = page.getByRole('group', { name: 'Roles 1' }).getByRole('group', { name: 'Level Junior' });
+  await expect(junior.getByRole('combobox', { name: 'Level' })).toHaveValue('junior');
+  await expect(junior.getByRole('checkbox', { name: 'React' })).toBeChecked();
+  await expect(junior.getByRole('checkbox', { name: 'Animation' })).not.toBeChecked();
+  await expect(page.getByText('Edited as JSON.')).toHaveCount(0);
+  await shoot(page, 'pricing-role-levels', junior);
+  await shoot(page, 'pricing-levels', levels);
+  await expectAxeClean(page, 'pricing form');
+  await context.close();
+});
+
+test('about: a value’s icon is chosen by name, its size not asked for', async ({ browser }) => {
+  const { context, page } = await staffBrowser(browser, addStaff('fields-about'), CONTENT);
+  await page.goto('/staff/content/about');
+  const value = page.getByRole('group', { name: 'Values 1' });
+  await expect(value.getByRole('combobox', { name: 'Icon' })).toHaveValue('Users');
+  await expect(page.getByRole('spinbutton', { name: 'Width' })).toHaveCount(0);
+  await shoot(page, 'about-values', value);
+  await context.close();
+});

@@ -17,6 +17,7 @@ import {
   switchOption,
   unionOption,
   valueAt,
+  choicesPath,
   newEntry,
   withParagraphs,
   withValue,
@@ -268,7 +269,19 @@ describe('fieldTree: records and nullable values are walked, not edited as JSON'
     const roles = childOf(fieldTree(CONTENT_KINDS.pricing.schema), 'roles');
     if (roles.type !== 'array') throw new Error('not a list');
     const levels = childOf(roles.item, 'levels');
-    expect(levels).toMatchObject({ type: 'record', entry: 'Level', keyLabel: 'Level', value: { type: 'array', item: { type: 'string' } } });
+    expect(levels).toMatchObject({
+      type: 'record',
+      entry: 'Level',
+      keyLabel: 'Level',
+      keysFrom: { list: ['levels'], value: 'id', label: 'name' },
+      value: { type: 'array', item: { type: 'string' }, choicesFrom: { up: 2, key: 'skills' } },
+    });
+    if (levels.type !== 'record') throw new Error('not a record');
+    const skills = entryField(entryField(levels, ['roles'], 2), ['roles', 2, 'levels'], 'junior');
+    if (skills.type !== 'record') throw new Error('not a record');
+    const value = entryField(skills.value, ['roles', 2, 'levels'], 'junior');
+    if (value.type !== 'array') throw new Error('not a list');
+    expect(choicesPath(value)).toEqual(['roles', 2, 'skills']);
   });
   it('takes a record’s fixed keys as its choices, and walks a nullable value as its inner field or nothing', () => {
     const tree = fieldTree(z.object({ hours: z.record(z.enum(['mon', 'tue']), z.string()), note: z.string().nullable() }));

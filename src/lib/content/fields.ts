@@ -23,6 +23,24 @@ type Common = { key: string | number; label: string; path: Path; optional: boole
  */
 export type Hidden = { kind: 'same'; value: unknown } | { kind: 'unique' };
 
+/** A record whose keys are the entries of a list of the same item: each key is an entry's `value`, shown as its `label`. */
+export type KeysFrom = { list: Path; value: string; label: string };
+/** A list of strings chosen from another list of the item: `up` parts above the field's own path, then `key`. */
+export type ChoicesFrom = { up: number; key: string };
+
+/**
+ * Fields tied to others of the same item: a pricing role's levels are keyed by the page's levels, and each permits
+ * some of the role's own skills (the schema's rules across the item say so).
+ */
+const KEYS_FROM: Record<string, KeysFrom> = { 'roles.*.levels': { list: ['levels'], value: 'id', label: 'name' } };
+const CHOICES_FROM: Record<string, ChoicesFrom> = { 'roles.*.levels.': { up: 2, key: 'skills' } };
+const tiedAt = <T>(table: Record<string, T>, path: Path): T | undefined => Object.entries(table).find(([p]) => matches([p], path))?.[1];
+
+/** Where a field's choices are in the item (see ChoicesFrom). */
+export function choicesPath(field: Extract<Field, { type: 'array' }>): Path | null {
+  return field.choicesFrom ? [...field.path.slice(0, -field.choicesFrom.up), field.choicesFrom.key] : null;
+}
+
 /** The hidden fields, by the keys of the object they are in (exactly those) and their own key. */
 const HIDDEN: { keys: string[]; key: string; hidden: Hidden }[] = [
   // An icon is chosen by name; its size is the place's, as the entries before it have it.
@@ -37,7 +55,7 @@ const hiddenOf = (key: string | number, siblings: string[] | undefined): Hidden 
   HIDDEN.find((h) => h.key === key && siblings?.length === h.keys.length && h.keys.every((k) => siblings.includes(k)))?.hidden;
 export type Field =
   | (Common & { type: 'object'; children: Field[] })
-  | (Common & { type: 'array'; item: Field; min?: number; max?: number })
+  | (Common & { type: 'array'; item: Field; min?: number; max?: number; choicesFrom?: ChoicesFrom })
   | (Common & { type: 'string'; format?: string; min?: number; max?: number; multiline: boolean; html: boolean; htmlInline?: true; rows?: number })
   | (Common & { type: 'number'; int: boolean })
   | (Common & { type: 'boolean' })
@@ -48,7 +66,7 @@ export type Field =
    * A record (z.record: an object whose keys staff choose, such as the About page's offices by city): a list of
    * entries, each a key and a value. `value` is the value's field at the path [...path, ''] (see entryField).
    */
-  | (Common & { type: 'record'; entry: string; keyLabel: string; keyOptions?: string[]; value: Field })
+  | (Common & { type: 'record'; entry: string; keyLabel: string; keyOptions?: string[]; keysFrom?: KeysFrom; value: Field })
   /** A value that may be null (z.nullable): the inner field, or nothing. */
   | (Common & { type: 'nullable'; inner: Field })
   /** A path to an image (mediaPath): uploaded in place; `alt` names the content's own alt text for it, if any. */
@@ -283,7 +301,8 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
         const keyDef = defOf(def.keyType!);
         const keyOptions = keyDef.type === 'enum' ? Object.values(keyDef.entries!) : undefined;
         const value = walk(def.valueType!, '', [...path, ''], false);
-        return { ...common, type: 'record', entry: words.entry, keyLabel: words.key, keyOptions, value: { ...value, label: words.value } };
+        const keysFrom = tiedAt(KEYS_FROM, path);
+        return { ...common, type: 'record', entry: words.entry, keyLabel: words.key, keyOptions, ...(keysFrom ? { keysFrom } : {}), value: { ...value, label: words.value } };
       }
       case 'object': {
         const own = Object.keys(def.shape!);
@@ -292,8 +311,10 @@ export function fieldTree(schema: z.ZodType, htmlPatterns: string[] = [], inline
         if (shape) return { ...common, type: 'video', shape, children };
         return { ...common, type: 'object', children };
       }
-      case 'array':
-        return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false, keys), ...lengths(def) };
+      case 'array': {
+        const choicesFrom = tiedAt(CHOICES_FROM, path);
+        return { ...common, type: 'array', item: walk(def.element!, 0, [...path, 0], false, keys), ...lengths(def), ...(choicesFrom ? { choicesFrom } : {}) };
+      }
       case 'union': {
         if (def.discriminator) {
           const union = unionOf(def.discriminator, (def.options ?? []).map((o) => walk(o, key, path, false, keys)));

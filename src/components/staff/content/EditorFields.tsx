@@ -3,6 +3,7 @@ import type { Field, Path } from '@/lib/content/fields';
 import type { PendingUploads } from '@/lib/media/pending-uploads';
 import { FieldChecks, type ReportCheck } from './field-checks';
 import { FieldView } from './FieldView';
+import { FormValues } from './form-values';
 import { PendingUploadsContext } from './media/pending-context';
 
 type Props = {
@@ -21,9 +22,11 @@ export function EditorFields({ checks, uploads, tree, data, errors, onChange }: 
   return (
     <FieldChecks.Provider value={checks}>
       <PendingUploadsContext value={uploads}>
-        <div className="space-y-5">
-          <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
-        </div>
+        <FormValues value={data}>
+          <div className="space-y-5">
+            <FieldView field={tree} value={data} errors={errors} onChange={onChange} root />
+          </div>
+        </FormValues>
       </PendingUploadsContext>
     </FieldChecks.Provider>
   );

@@ -6,6 +6,7 @@ import { emptyOption, emptyValue, entryField, labelOf, listName, newEntry, switc
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { AddOptional, FieldFrame, FieldGroup, labelClass, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
+import { ChoicesField } from './ChoicesField';
 import { LinkField } from './links/LinkField';
 import { ReferenceField } from './links/ReferenceField';
 import { ImageField } from './media/ImageField';
@@ -24,6 +25,7 @@ export function FieldView({ field, value, errors, onChange, root, label, bare, c
     case 'object':
       return <ObjectField field={field} value={value} errors={errors} onChange={onChange} root={root} bare={bare} name={name} />;
     case 'array':
+      if (field.choicesFrom) return <ChoicesField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
       return <ArrayField field={field} value={value} errors={errors} onChange={onChange} name={name} />;
     case 'union':
       return <UnionField field={field} value={value} errors={errors} onChange={onChange} name={name} />;

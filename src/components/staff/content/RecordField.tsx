@@ -1,13 +1,14 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { emptyValue, entryField, withValue, type Path } from '@/lib/content/fields';
+import { emptyValue, entryField, valueAt, withValue, type Field, type Path } from '@/lib/content/fields';
 import { recordEntries, recordOf, type RecordEntry } from '@/lib/content/records';
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { useFieldCheck } from './field-checks';
 import { FieldFrame, FieldGroup, smallButton, wiring, type FieldProps, type Of } from './field-parts';
+import { FormValues } from './form-values';
 
 const copy = staffContentCopy;
 
@@ -15,6 +16,17 @@ const copy = staffContentCopy;
 export type RenderField = (props: FieldProps) => ReactNode;
 
 type Entry = RecordEntry & { id: number };
+type KeyOption = { value: string; label: string };
+
+/** The keys a record may have, each with its words: fixed by its schema, or the entries of a list of the item (keysFrom). */
+function keyOptionsOf(field: Extract<Field, { type: 'record' }>, item: unknown): KeyOption[] | undefined {
+  if (field.keysFrom) {
+    const { list, value, label } = field.keysFrom;
+    const entries = valueAt(item, list);
+    return (Array.isArray(entries) ? entries : []).map((e) => ({ value: String(valueAt(e, [value]) ?? ''), label: String(valueAt(e, [label]) ?? '') })).filter((o) => o.value);
+  }
+  return field.keyOptions?.map((o) => ({ value: o, label: o }));
+}
 /** Entries the page starts with are keyed by position (the same on the server and in the browser); added ones by this. */
 let lastId = 0;
 const withIds = (value: unknown): Entry[] => recordEntries(value).map((e, i) => ({ ...e, id: -1 - i }));
@@ -27,6 +39,8 @@ const withIds = (value: unknown): Entry[] => recordEntries(value).map((e, i) => 
  */
 export function RecordField({ field, value, errors, onChange, name, render }: Of<'record'> & { render: RenderField }) {
   const [state, setState] = useState(() => ({ from: value, entries: withIds(value) }));
+  const options = keyOptionsOf(field, useContext(FormValues));
+  const wordsOf = (key: string) => options?.find((o) => o.value === key)?.label || key;
   const addRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const focusNext = useRef<number | 'add' | null>(null);
@@ -37,7 +51,7 @@ export function RecordField({ field, value, errors, onChange, name, render }: Of
   const made = recordOf(entries);
   const words = { entry: field.entry.toLowerCase(), key: field.keyLabel.toLowerCase() };
   const message =
-    'value' in made ? undefined : made.problem === 'missing' ? fillTemplate(copy.recordKeyMissing, words) : fillTemplate(copy.recordKeyTwice, { ...words, name: made.key });
+    'value' in made ? undefined : made.problem === 'missing' ? fillTemplate(copy.recordKeyMissing, words) : fillTemplate(copy.recordKeyTwice, { ...words, name: wordsOf(made.key) });
   useFieldCheck(field.path, message ?? null);
   const w = wiring(field.path, errors, { message });
 
@@ -55,7 +69,7 @@ export function RecordField({ field, value, errors, onChange, name, render }: Of
       onChange(field.path, result.value);
     } else setState({ from: state.from, entries: next });
   };
-  const unused = field.keyOptions?.find((o) => !entries.some((e) => e.key === o)) ?? '';
+  const unused = options?.find((o) => !entries.some((e) => e.key === o.value))?.value ?? '';
   const add = () => {
     const id = ++lastId;
     focusNext.current = id;
@@ -70,7 +84,7 @@ export function RecordField({ field, value, errors, onChange, name, render }: Of
     <FieldGroup w={w} name={name} spacing="space-y-4">
       <ol ref={listRef} className="space-y-4">
         {entries.map((entry, i) => {
-          const entryName = fillTemplate(copy.recordEntry, { entry: field.entry, name: entry.key.trim() || String(i + 1) });
+          const entryName = fillTemplate(copy.recordEntry, { entry: field.entry, name: wordsOf(entry.key.trim()) || String(i + 1) });
           // The value's path names its key (the server's messages are filed under it); an unfinished key, by position.
           const key = entry.key.trim() && entries.findIndex((e) => e.key.trim() === entry.key.trim()) === i ? entry.key.trim() : `#${i + 1}`;
           const keyWiring = wiring([...field.path, key, '(key)'], errors);
@@ -81,12 +95,12 @@ export function RecordField({ field, value, errors, onChange, name, render }: Of
             <li key={entry.id} data-entry={entry.id}>
               <FieldGroup w={wiring([...field.path, key, '(entry)'], {})} name={entryName}>
                 <FieldFrame w={keyWiring} name={field.keyLabel}>
-                  {field.keyOptions ? (
+                  {options ? (
                     <select {...keyWiring.control} value={entry.key} className={inputClass} onChange={(e) => setKey(e.target.value)}>
-                      {field.keyOptions.includes(entry.key) ? null : <option value={entry.key}>{entry.key || copy.form.none}</option>}
-                      {field.keyOptions.map((o) => (
-                        <option key={o} value={o}>
-                          {o}
+                      {options.some((o) => o.value === entry.key) ? null : <option value={entry.key}>{entry.key || copy.form.none}</option>}
+                      {options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
                         </option>
                       ))}
                     </select>
