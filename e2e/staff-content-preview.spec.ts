@@ -26,7 +26,7 @@ async function openExpertise(page: Page, key: string): Promise<Item> {
   );
   await page.goto(`/staff/content/expertise-page/${item.id}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${item.data.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Expertise page: ${item.data.title}` })).toBeVisible();
   return { ...item, url: page.url() };
 }
 
@@ -88,7 +88,7 @@ test('beside the form at 1440 px: typing shows in the framed page within seconds
     // Exit preview in the frame: the whole tab goes back to this editor, draft mode off.
     await frameOf(page).getByRole('link', { name: copy.preview.exit }).click();
     await expect(page).toHaveURL(item.url);
-    await expect(page.getByRole('heading', { level: 1, name: `Edit ${item.data.title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Expertise page: ${item.data.title}` })).toBeVisible();
     await page.goto('/expertise/docker');
     await expect(page.getByRole('region', { name: copy.preview.bar })).toHaveCount(0);
   } finally {
