@@ -67,7 +67,7 @@ try {
     // Editor holds it while it is open)
     await editor.getByRole('link', { name: /^Roles/ }).click();
     await editor.getByRole('link', { name: OTHER_ROLE, exact: true }).first().click();
-    await editor.getByRole('heading', { level: 1, name: `Edit ${OTHER_ROLE}` }).waitFor();
+    await editor.getByRole('heading', { level: 1, name: `Role: ${OTHER_ROLE}` }).waitFor();
     await go(editor, editor.url());
     await save('edit-form', await editor.screenshot());
 
@@ -83,7 +83,7 @@ try {
     const writer = await open('wes@driftline.test');
     await go(writer, '/staff/content/role');
     await writer.getByRole('link', { name: ROLE, exact: true }).first().click();
-    await writer.getByRole('heading', { level: 1, name: `Edit ${ROLE}` }).waitFor();
+    await writer.getByRole('heading', { level: 1, name: `Role: ${ROLE}` }).waitFor();
     const form = writer.url();
     await go(writer, form);
     await writer.getByLabel('Intro', { exact: true }).fill('Learn how a software studio gets found: content, search, social and the numbers behind them. Every week you report what worked.');
