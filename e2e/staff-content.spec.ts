@@ -169,6 +169,8 @@ test('a save that breaks a rule shows the field’s message, links to it, and ch
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   const describedBy = await title.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
+  // In the site's words, not the schema library's ("Too small: expected string to have >=1 characters").
+  await expect(page.getByRole('link', { name: /^Title:/ })).toHaveText(/Fill this in\./);
   await page.getByRole('link', { name: /^Title:/ }).click();
   await expect(page).toHaveURL(/#field-title$/);
   await expect(page.getByRole('link', { name: /^Date posted:/ })).toBeVisible();

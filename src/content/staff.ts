@@ -452,6 +452,22 @@ export const staffContentCopy = {
     scheduleAccessEnded: 'The standing access of the staff member who scheduled it was ended after they scheduled it (signed out everywhere, or a password reset).',
     scheduleUnexpected: 'An unexpected error; see the server log.',
   },
+  /** What a field that breaks its rule says, where the rule has no words of its own (src/lib/content/messages.ts). */
+  checks: {
+    empty: 'Fill this in.',
+    atLeastCharacters: 'Write at least {n} characters.',
+    atMostCharacters: 'Keep it to {n} characters or fewer.',
+    exactlyCharacters: 'Write exactly {n} characters.',
+    atLeastOne: 'Add at least one.',
+    atLeastItems: 'Add at least {n}.',
+    atMostItems: 'Keep it to {n} or fewer.',
+    exactlyItems: 'This list takes exactly {n}.',
+    atLeastNumber: 'Enter {n} or more.',
+    atMostNumber: 'Enter {n} or less.',
+    number: 'Enter a number.',
+    url: 'Enter a full web address, such as https://example.com.',
+    choice: 'Choose one of the options.',
+  },
   /**
    * What the entries of a record (an object whose keys staff choose) are called, by the record's key name: an entry,
    * its key and its value ("Office", "City", "What the office does").

@@ -12,6 +12,7 @@ import { internalPath, linkHref, mediaPath } from '@/content/schema';
 import { sanitize } from '@/lib/expertise/sanitize';
 import { ladderLevels } from '@/lib/media/levels';
 import type { KindName } from './kinds';
+import { plainMessage } from './messages';
 
 export type Path = (string | number)[];
 
@@ -516,12 +517,13 @@ export function withValue(data: unknown, path: Path, value: unknown): unknown {
 /** A form field's element id, for its label, its message (`-error`) and the error summary's links. */
 export const fieldId = (path: Path) => `field-${path.join('-').replace(/\s+/g, '_') || 'item'}`;
 
-/** Zod's issues (or the server's refusal) as messages by field: the key is the path joined with '.', '' the whole item. */
+/** Zod's issues (or the server's refusal) as messages by field, zod's own words put in the site's (plainMessage): the key is the path joined with '.', '' the whole item. */
 export function messagesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    out[key] = out[key] ? `${out[key]} ${issue.message}` : issue.message;
+    const message = plainMessage(issue.message);
+    out[key] = out[key] ? `${out[key]} ${message}` : message;
   }
   return out;
 }
