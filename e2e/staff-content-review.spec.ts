@@ -23,7 +23,7 @@ type Mail = { to: string; subject: string; text: string; submission: string | nu
 const mails = (after: number) =>
   sql<Mail>(
     `SELECT payload->>'to' AS to, payload->>'subject' AS subject, payload->>'text' AS text, submission_id AS submission FROM outbox WHERE kind = 'staff-notice' AND id > $1 AND payload->>'text' LIKE $2 ORDER BY id`,
-    [after, `%“Roles: %`],
+    [after, `%“Role: %`],
   );
 
 test('a Writer asks for review; an Editor sends it back with a comment, then publishes the second try', async ({ browser }) => {
@@ -33,8 +33,8 @@ test('a Writer asks for review; an Editor sends it back with a comment, then pub
   );
   const form = `/staff/content/role/${item.id}`;
   const oldIntro = item.data.description.intro;
-  /** How notices and e-mails name the role. */
-  const named = `“Roles: ${item.key}”`;
+  /** How notices and e-mails name the role: its kind and the title of the version under review. */
+  const named = `“Role: ${TITLE}”`;
   const [{ last }] = await sql<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM outbox');
   const writerEmail = addStaff('wendy', 'writer');
   const editorEmail = addStaff('eddie', 'editor');

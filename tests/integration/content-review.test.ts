@@ -58,7 +58,7 @@ describe('review before publishing', () => {
     expect((await getItem(db, roleId))!.draft!.id).toBe(draft.versionId);
 
     const notices = (await pool.query('SELECT staff_id, text, href FROM staff_notices')).rows;
-    expect(notices).toEqual([{ staff_id: ben.id, text: expect.stringContaining('Ayla asked for a review of “Roles: '), href: `/staff/content/reviews/${reviewId}` }]);
+    expect(notices).toEqual([{ staff_id: ben.id, text: 'Ayla asked for a review of “Role: Reviewed title”: New title for the spring hiring round.', href: `/staff/content/reviews/${reviewId}` }]);
     const mail = (await pool.query('SELECT kind, submission_id, payload FROM outbox')).rows;
     expect(mail).toEqual([expect.objectContaining({ kind: 'staff-notice', submission_id: null })]);
     expect(mail[0].payload.to).toBe(ben.email);
@@ -82,7 +82,7 @@ describe('review before publishing', () => {
     expect(await openReviews(db)).toEqual([]);
     expect(await openItem(db, ayla, roleId)).toEqual({ state: 'mine' });
     const told = (await pool.query('SELECT text FROM staff_notices WHERE staff_id = $1', [ayla.id])).rows;
-    expect(told).toEqual([{ text: expect.stringMatching(/^Ben sent “Roles: .+” back: Shorter, please\.$/) }]);
+    expect(told).toEqual([{ text: expect.stringMatching(/^Ben sent “Role: .+” back: Shorter, please\.$/) }]);
     expect(await count('audit_log', `action = 'content-review-send-back' AND item_id = '${roleId}'`)).toBe(1);
     // decided: a second decision finds it closed
     expect((await refused(publishReview(db, ben, reviewId, { comment: '' }))).status).toBe(404);
@@ -100,7 +100,7 @@ describe('review before publishing', () => {
       decided_by_name: 'Ben',
       comment: 'Looks good',
     });
-    expect((await pool.query('SELECT payload FROM outbox WHERE payload->>\'to\' = $1', [ayla.email])).rows[0].payload.text).toContain('Ben published “Roles: ');
+    expect((await pool.query('SELECT payload FROM outbox WHERE payload->>\'to\' = $1', [ayla.email])).rows[0].payload.text).toContain('Ben published “Role: Approved title” after review: Looks good');
   });
 
   it('only its writer withdraws a request', async () => {

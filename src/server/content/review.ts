@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { staffContentCopy } from '@/content/staff';
 import { staffTeamCopy } from '@/content/staff-team';
 import { isKindName, type KindName } from '@/lib/content/kinds';
+import { itemName } from '@/lib/content/names';
 import { fillTemplate } from '@/lib/copy/template';
 import { PERMISSIONS } from '@/lib/staff/roles';
 import type { Db } from '../db/client';
@@ -25,7 +25,11 @@ const copy = staffTeamCopy.review;
 export const NOTE_MAX = 2000;
 
 type Item = { id: string; kind: KindName; key: string };
-const itemName = (item: Item) => `${staffContentCopy.kinds[item.kind]}: ${item.key}`;
+/** The item's name in the site's words ("Role: Digital Marketing"), with the title of the version under review. */
+async function itemLabel(tx: Pick<Db, 'select'>, item: Item, versionId: number): Promise<string> {
+  const [version] = await tx.select({ data: contentVersions.data }).from(contentVersions).where(eq(contentVersions.id, versionId));
+  return itemName(item.kind, item.key, version?.data ?? null);
+}
 const reviewHref = (id: number) => `/staff/content/reviews/${id}`;
 
 function textOf(value: unknown, field: string, required: boolean, missing: string = copy.errors.noteMissing): string {
@@ -52,7 +56,7 @@ export async function requestReview(db: Db, staff: Person, id: string, input: { 
     await tx.delete(contentLocks).where(eq(contentLocks.itemId, id));
     await recordAudit(tx, { staff, action: 'content-review-request', itemId: id, detail: { ...auditDetail(item.kind, item.key, item.draftVersionId), reviewId: row.id } });
     const to = (await reviewers(tx)).filter((s) => s !== staff.id);
-    await notifyStaff(tx, to, { itemId: id, text: fillTemplate(copy.notices.asked, { who: nameOf(staff), item: itemName(item), note }), href: reviewHref(row.id) });
+    await notifyStaff(tx, to, { itemId: id, text: fillTemplate(copy.notices.asked, { who: nameOf(staff), item: await itemLabel(tx, item, item.draftVersionId), note }), href: reviewHref(row.id) });
     return { reviewId: row.id };
   });
 }
@@ -79,7 +83,7 @@ export async function publishReview(db: Db, staff: Person, reviewId: number, inp
     await decide(tx, reviewId, staff, 'published', comment);
     await notifyStaff(tx, [review.requestedBy].filter((s) => s !== staff.id), {
       itemId: item.id,
-      text: fillTemplate(comment ? copy.notices.publishedWith : copy.notices.published, { who: nameOf(staff), item: itemName(item), comment }),
+      text: fillTemplate(comment ? copy.notices.publishedWith : copy.notices.published, { who: nameOf(staff), item: await itemLabel(tx, item, review.versionId), comment }),
       href: reviewHref(reviewId),
     });
     return result;
@@ -95,7 +99,7 @@ export async function sendBack(db: Db, staff: Person, reviewId: number, input: {
     await recordAudit(tx, { staff, action: 'content-review-send-back', itemId: item.id, detail: { ...auditDetail(item.kind, item.key, review.versionId), reviewId } });
     await notifyStaff(tx, [review.requestedBy].filter((s) => s !== staff.id), {
       itemId: item.id,
-      text: fillTemplate(copy.notices.sentBack, { who: nameOf(staff), item: itemName(item), comment }),
+      text: fillTemplate(copy.notices.sentBack, { who: nameOf(staff), item: await itemLabel(tx, item, review.versionId), comment }),
       href: reviewHref(reviewId),
     });
   });
