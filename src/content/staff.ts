@@ -452,6 +452,8 @@ export const staffContentCopy = {
     scheduleAccessEnded: 'The standing access of the staff member who scheduled it was ended after they scheduled it (signed out everywhere, or a password reset).',
     scheduleUnexpected: 'An unexpected error; see the server log.',
   },
+  /** The name of a page that is itself a list, as its form shows it (src/lib/content/names.ts withListName). */
+  listPages: { navigation: 'Explore groups', clients: 'Clients' },
   /** What a field that breaks its rule says, where the rule has no words of its own (src/lib/content/messages.ts). */
   checks: {
     empty: 'Fill this in.',

@@ -11,7 +11,7 @@ import { staffContentCopy } from '@/content/staff';
 import { shownOnSite, withoutDerived } from '@/lib/content/collections';
 import { fieldTree, HTML_FIELDS, INLINE_HTML_FIELDS, withParagraphs } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
-import { itemName } from '@/lib/content/names';
+import { itemName, withListName } from '@/lib/content/names';
 import { previewPathOf } from '@/lib/content/preview';
 import { withReferences } from '@/lib/content/references';
 import { fillTemplate } from '@/lib/copy/template';
@@ -68,7 +68,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
               kind={kind}
               name={name}
               heading={itemName(kind, item.key, item.data)}
-              tree={withParagraphs(withReferences(kind, withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind]))), CONTENT_KINDS[kind].seed())}
+              tree={withListName(kind, withParagraphs(withReferences(kind, withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind]))), CONTENT_KINDS[kind].seed()))}
               initialData={item.data}
               initialVersionId={item.baseVersionId}
               collection={CONTENT_KINDS[kind].collection}
