@@ -256,6 +256,9 @@ export async function staffBrowser(browser: Browser, email: string, at: StaffPag
 export async function expectAxeClean(page: Page, label: string, { screenshots = false } = {}) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    // A page the router is refreshing (after an action) has its <title> back within moments; one that has none at all
+    // still fails below.
+    await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     if (screenshots) await page.screenshot({ path: base.info().outputPath(`${label.replace(/\W+/g, '-')}-${width}.png`), fullPage: false });

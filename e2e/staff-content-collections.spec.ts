@@ -30,7 +30,9 @@ async function publish(page: Page, expected = 'Published. Visitors see it within
 
 /** What a fresh visitor's request gets, past the edge's memory once the watcher has forgotten the page. */
 async function visit(page: Page, path: string) {
-  const r = await page.request.get(path, { maxRedirects: 0 });
+  // A kept-alive connection the server closes as the request goes out is reset; a browser sends such a GET again.
+  const get = () => page.request.get(path, { maxRedirects: 0 });
+  const r = await get().catch((err: Error) => (/ECONNRESET|socket hang up/.test(err.message) ? get() : Promise.reject(err)));
   return { status: r.status(), location: r.headers().location ?? '', text: await r.text() };
 }
 

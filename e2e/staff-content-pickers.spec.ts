@@ -46,6 +46,13 @@ test('a case study’s Up Next chosen by keyboard among the case studies, publis
     [STUDY],
   );
   const before = study.data.nextWorkProject.slug;
+  // Another journey may have its form open (a Writer looking at its media fields holds its edit lock): wait until it
+  // is free, as a colleague would, rather than meet a read-only form.
+  await expect
+    .poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM content_locks WHERE item_id = $1 AND heartbeat_at > now() - interval '90 seconds'`, [study.id]))[0].n, {
+      timeout: 100_000,
+    })
+    .toBe(0);
   const { context, page } = await staffBrowser(browser, addStaff('pickers-upnext'), CONTENT);
   const guest = await browser.newPage();
   try {
