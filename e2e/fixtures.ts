@@ -244,6 +244,16 @@ export async function signInAt(page: Page, email: string, { path, heading }: Sta
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
+/**
+ * Waits until no one holds the item's edit lock (another journey may have its form open), as a colleague would,
+ * rather than meet a read-only form: a lock lapses 90 s after its last heartbeat.
+ */
+export async function untilNoOneEdits(itemId: string) {
+  const holders = async () =>
+    (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM content_locks WHERE item_id = $1 AND heartbeat_at > now() - interval '90 seconds'`, [itemId]))[0].n;
+  await expect.poll(holders, { timeout: 100_000, intervals: [1_000] }).toBe(0);
+}
+
 /** A browser of its own (1440 × 900) for a staff member, signed in at `at` (the inbox unless told). */
 export async function staffBrowser(browser: Browser, email: string, at: StaffPage = INBOX): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

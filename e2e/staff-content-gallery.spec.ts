@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { addStaff, putBack, expectAxeClean, signIn, sql, test, expect, visitorSeesImage, type Locator, type Page } from './fixtures';
+import { addStaff, putBack, expectAxeClean, signIn, sql, test, expect, untilNoOneEdits, visitorSeesImage, type Locator, type Page } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -31,13 +31,14 @@ async function signInTo(page: Page, address: string, email: string) {
 }
 
 test('staff add a photo to the About gallery by keyboard, publish it, and visitors see it', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(260_000);
   const email = addStaff('gallery');
   const [item] = await sql<{ id: string; data: { gallery: { items: unknown[] } } }>(
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'about'`,
   );
   const count = item.data.gallery.items.length;
   const entry = (n: number) => `Gallery ${n}`;
+  await untilNoOneEdits(item.id);
   await signInTo(page, '/staff/content/about', email);
 
   try {

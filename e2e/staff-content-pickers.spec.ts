@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Locator, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, untilNoOneEdits, type Locator, type Page } from './fixtures';
 
 /**
  * The content form's pickers as staff meet them: a case study's Up Next chosen among the case studies by keyboard and
@@ -7,7 +7,7 @@ import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, ex
  * The case study is put back as it was.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** A published change reaches every visitor within this. */
 const LIVE_WITHIN_MS = 10_000;
@@ -46,13 +46,7 @@ test('a case study’s Up Next chosen by keyboard among the case studies, publis
     [STUDY],
   );
   const before = study.data.nextWorkProject.slug;
-  // Another journey may have its form open (a Writer looking at its media fields holds its edit lock): wait until it
-  // is free, as a colleague would, rather than meet a read-only form.
-  await expect
-    .poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM content_locks WHERE item_id = $1 AND heartbeat_at > now() - interval '90 seconds'`, [study.id]))[0].n, {
-      timeout: 100_000,
-    })
-    .toBe(0);
+  await untilNoOneEdits(study.id);
   const { context, page } = await staffBrowser(browser, addStaff('pickers-upnext'), CONTENT);
   const guest = await browser.newPage();
   try {
