@@ -131,6 +131,28 @@ describe('invitations', () => {
     expect(await accounts('race@driftline.test')).toEqual([{ role: 'editor' }]);
   }, 60_000);
 
+  it('one address invited five times at once keeps one working link: its links accepted at once make one account, the others are gone', async () => {
+    const email = 'twice@driftline.test';
+    const sent = await Promise.all(Array.from({ length: 5 }, () => invite(email, 'writer')));
+    expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201, 201]);
+    // The accounts page's pending invitations (those neither used, cancelled nor expired): the address once.
+    const pending = await sql(server.dataDir, `SELECT id FROM staff_invitations WHERE email = $1 AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > now()`, [email]);
+    expect(pending).toHaveLength(1);
+    // Every e-mail sent, each with its own link.
+    const rows = await sql<{ id: number }>(server.dataDir, `SELECT id::int AS id FROM outbox WHERE kind = 'staff-invitation' AND payload->>'to' = $1`, [email]);
+    expect(rows).toHaveLength(5);
+    const tokens = await Promise.all(
+      rows.map(async ({ id }) => {
+        const file = path.join(server.dataDir, 'mail', `${String(id).padStart(6, '0')}-message.eml`);
+        const text = await until(async () => mailText(await readFile(file, 'utf8').catch(() => '')));
+        return /\/staff\/invitation#([A-Za-z0-9_-]+)/.exec(text)![1];
+      }),
+    );
+    const answers = await Promise.all(tokens.map((token, i) => accept(token, `a long invited passphrase ${i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 410, 410, 410, 410]);
+    expect(await accounts(email)).toEqual([{ role: 'writer' }]);
+  }, 60_000);
+
   it('an invited Owner works only once two-factor is on; until then the account page alone', async () => {
     expect((await invite('second-owner@driftline.test', 'owner')).status).toBe(201);
     expect((await accept(await tokenFor('second-owner@driftline.test'), PASSWORD)).status).toBe(201);

@@ -19,7 +19,7 @@ import { getAuth } from './auth';
  * through the outbox, to /staff/invitation#TOKEN (the token after `#` never reaches a server log: the page sends it
  * in a POST body). Only the token's SHA-256 is kept, and the outbox holds the link only until the e-mail is sent. It
  * works once (the row is marked used in the statement that checks it), for 48 hours, and a newer invitation for the
- * same address cancels the older.
+ * same address cancels the older (even one sent at the same moment).
  */
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -42,6 +42,9 @@ export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: 
   // Every placeholder but {link}, which the outbox fills as it sends.
   const values = { site: siteName, inviter: actor.email, role: accountsCopy.roles[role].name, expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
   return db.transaction(async (tx) => {
+    // One invitation to an address at a time: another sent at the same moment waits here, then cancels this one (it
+    // would not see it uncommitted, and the address would keep two working links).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff-invitation:${email}`}))`);
     const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
     if (existing) throw new AccountError(accountsCopy.errors.exists, { email: accountsCopy.errors.exists });
     await tx
