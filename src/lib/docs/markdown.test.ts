@@ -56,6 +56,14 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it('reads a line that only looks like a picture or a table as text, and goes on past it', () => {
+    expect(parseMarkdown('![The form](editing/edit form.webp)\n\n| a pipe, no table\nnext line\n\nThe end.')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: '![The form](editing/edit form.webp)' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: '| a pipe, no table next line' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'The end.' }] },
+    ]);
+  });
+
   it('reads links and code inline', () => {
     expect(parseInline('See [the README](../README.md) and `npm run staff`.')).toEqual([
       { type: 'text', text: 'See ' },

@@ -107,7 +107,10 @@ export function parseMarkdown(source: string): Block[] {
       blocks.push({ type: 'list', ordered, items: items.map(parseInline) });
       continue;
     }
-    const words: string[] = [];
+    // A paragraph: this line (none of the above, even if it starts like one), and the lines after it up to a blank
+    // one or one that may start another block.
+    const words = [trimmed];
+    i++;
     while (i < lines.length && lines[i].trim() && !/^(#{1,3}\s|\||!\[)/.test(lines[i].trim()) && !ITEM.exec(lines[i].trim())) words.push(lines[i++].trim());
     blocks.push({ type: 'paragraph', children: parseInline(words.join(' ')) });
   }
