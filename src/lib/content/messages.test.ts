@@ -24,6 +24,9 @@ describe('plainMessage', () => {
     expect(said(z.number().min(1), 0)[1]).toBe('Enter 1 or more.');
     expect(said(z.number().max(10), 11)[1]).toBe('Enter 10 or less.');
     expect(said(z.number(), 'twelve')[1]).toBe('Enter a number.');
+    expect(said(z.number().int().positive(), 0)[1]).toBe('Enter more than 0.');
+    expect(said(z.number().lt(5), 5)[1]).toBe('Enter less than 5.');
+    expect(said(z.number().int(), 1.5)[1]).toBe('Enter a whole number.');
     expect(said(z.object({ title: z.string() }), {})[1]).toBe('Fill this in.');
     expect(said(z.url(), 'not a web address')[1]).toBe('Enter a full web address, such as https://example.com.');
     expect(said(z.enum(['a', 'b']), 'c')[1]).toBe('Choose one of the options.');
