@@ -5,6 +5,8 @@
  */
 export const staffCopy = {
   name: 'Driftline staff',
+  /** What a staff action says when it fails without words of the server's own (the connection lost, an error page). */
+  actionFailed: 'That did not work. Try again.',
   nav: { label: 'Staff', inbox: 'Inbox', content: 'Content', media: 'Media library', audit: 'Audit log', accounts: 'Accounts', account: 'Account', signOut: 'Sign out', site: 'Public site' },
   signIn: {
     title: 'Staff sign-in',

@@ -1,7 +1,8 @@
 'use client';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { dangerButton, secondaryButton } from './styles';
+import { useAction } from './use-action';
 
 /** The two answers to a question before a destructive step: the step itself (a danger button) and Cancel. */
 export function ConfirmActions({ confirm, cancel, disabled, onConfirm, onCancel }: { confirm: string; cancel: string; disabled?: boolean; onConfirm: () => void; onCancel: () => void }) {
@@ -19,8 +20,8 @@ export function ConfirmActions({ confirm, cancel, disabled, onConfirm, onCancel 
 
 /**
  * A destructive step behind a question: the button that opens it, then a dialog saying what happens, with the step and
- * Cancel. `onConfirm` does the step; when it throws, its message is shown in the dialog (an alert) and the dialog stays
- * open; when it succeeds, the dialog closes.
+ * Cancel. `onConfirm` does the step; when it fails, the dialog stays open and says why in an alert (the server's words
+ * for a refusal, else `failed`); when it succeeds, the dialog closes.
  */
 export function ConfirmDialog(props: {
   /** The button that asks. */
@@ -30,22 +31,14 @@ export function ConfirmDialog(props: {
   description: string;
   confirm: string;
   cancel: string;
+  /** What a failure says when the server gave no words of its own (the connection lost). */
+  failed?: string;
   onConfirm: () => Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await props.onConfirm();
-      setOpen(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+  const { busy, error, run } = useAction({ fallback: props.failed });
+  const confirm = async () => {
+    if (await run(props.onConfirm)) setOpen(false);
   };
   return (
     <>
@@ -53,17 +46,13 @@ export function ConfirmDialog(props: {
         {props.label}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={props.title} description={props.description} size="confirm">
-        <ConfirmActions confirm={props.confirm} cancel={props.cancel} disabled={busy || props.disabled} onConfirm={() => void run()} onCancel={() => setOpen(false)} />
-        {error ? <ConfirmError text={error} /> : null}
+        <ConfirmActions confirm={props.confirm} cancel={props.cancel} disabled={busy || props.disabled} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} />
+        {error ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
       </Dialog>
     </>
-  );
-}
-
-function ConfirmError({ text }: { text: string }): ReactNode {
-  return (
-    <p role="alert" className="mt-2 text-sm text-danger">
-      {text}
-    </p>
   );
 }

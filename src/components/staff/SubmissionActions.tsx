@@ -146,10 +146,9 @@ export function EraseButton({ id }: { id: string }) {
       description={copy.eraseText}
       confirm={copy.eraseConfirm}
       cancel={copy.cancel}
+      failed={copy.failed}
       onConfirm={async () => {
-        await staffFetch(`/api/staff/submissions/${id}`, { method: 'DELETE' }).catch(() => {
-          throw new Error(copy.failed);
-        });
+        await staffFetch(`/api/staff/submissions/${id}`, { method: 'DELETE' });
         window.location.replace('/staff?erased=1');
       }}
     />

@@ -6,36 +6,27 @@ import { fillTemplate } from '@/lib/copy/template';
 import { ROLES, type Role } from '@/lib/staff/roles';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { staffFetch } from '../staff-fetch';
+import { useAction } from '../use-action';
 import { secondaryButton } from '../styles';
 
 const copy = accountsCopy.page;
-
-function Outcome({ text, error }: { text: string; error?: boolean }) {
-  return <p className={`mt-2 text-sm ${error ? 'text-danger' : 'text-muted'}`}>{text}</p>;
-}
 
 /** A colleague's role: a select and its button; the last Owner's demotion is refused in words. */
 export function RoleControl({ email, role }: { email: string; role: Role }) {
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState<Role>(role);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [done, setDone] = useState('');
+  const action = useAction({ fallback: copy.failed });
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        setBusy(true);
-        setMessage(null);
-        try {
-          await staffFetch('/api/staff/accounts/role', { body: { email, role: value } });
-          setMessage({ text: fillTemplate(copy.roleChanged, { email, role: accountsCopy.roles[value].name }) });
+        setDone('');
+        if (await action.run(() => staffFetch('/api/staff/accounts/role', { body: { email, role: value } }))) {
+          setDone(fillTemplate(copy.roleChanged, { email, role: accountsCopy.roles[value].name }));
           router.refresh();
-        } catch (err) {
-          setMessage({ text: err instanceof Error ? err.message : copy.failed, error: true });
-        } finally {
-          setBusy(false);
         }
       }}
     >
@@ -49,11 +40,11 @@ export function RoleControl({ email, role }: { email: string; role: Role }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={secondaryButton} disabled={busy || value === role}>
+      <button type="submit" className={secondaryButton} disabled={action.busy || value === role}>
         {copy.changeRole}
       </button>
       <div aria-live="polite" className="basis-full empty:hidden">
-        {message ? <Outcome {...message} /> : null}
+        {action.error || done ? <p className={`mt-2 text-sm ${action.error ? 'text-danger' : 'text-muted'}`}>{action.error || done}</p> : null}
       </div>
     </form>
   );
@@ -69,6 +60,7 @@ export function ConfirmedAction({ label, title, text, confirm, url, method, body
       description={text}
       confirm={confirm}
       cancel={copy.cancel}
+      failed={copy.failed}
       onConfirm={async () => {
         await staffFetch(url, { method, body });
         router.refresh();
@@ -80,30 +72,25 @@ export function ConfirmedAction({ label, title, text, confirm, url, method, body
 /** Cancels a pending invitation (its link stops working). */
 export function CancelInvitation({ id, email }: { id: string; email: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = useAction({ fallback: copy.failed });
   return (
     <>
       <button
         type="button"
         className={secondaryButton}
-        disabled={busy}
+        disabled={action.busy}
         aria-label={fillTemplate(copy.cancelInvitationOf, { email })}
         onClick={async () => {
-          setBusy(true);
-          try {
-            await staffFetch('/api/staff/accounts/invitations', { method: 'DELETE', body: { id } });
-            router.refresh();
-          } catch (err) {
-            setError(err instanceof Error ? err.message : copy.failed);
-          } finally {
-            setBusy(false);
-          }
+          if (await action.run(() => staffFetch('/api/staff/accounts/invitations', { method: 'DELETE', body: { id } }))) router.refresh();
         }}
       >
         {copy.cancelInvitation}
       </button>
-      {error ? <Outcome text={error} error /> : null}
+      {action.error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {action.error}
+        </p>
+      ) : null}
     </>
   );
 }
