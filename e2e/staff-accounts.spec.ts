@@ -20,16 +20,16 @@ test.describe('accounts', () => {
     await expectAxeClean(page, 'the accounts page', { screenshots: true });
 
     const invitee = `writer-${Date.now()}@driftline.test`;
-    await page.getByLabel(page$.email, { exact: true }).fill('not an address');
+    await page.getByRole('textbox', { name: page$.email, exact: true }).fill('not an address');
     await page.getByRole('radio', { name: /^Writer/ }).check();
     await page.getByRole('button', { name: page$.send }).click();
     await expect(page.getByText(accountsCopy.errors.email).first()).toBeVisible(); // at the field and in the summary
-    await page.getByLabel(page$.email, { exact: true }).fill(invitee);
+    await page.getByRole('textbox', { name: page$.email, exact: true }).fill(invitee);
     await page.getByRole('button', { name: page$.send }).click();
     await expect(page.getByText(`Invitation sent to ${invitee} as Writer.`)).toBeVisible();
     // Ready for the next invitation: the address cleared and focused, the role still the one chosen
-    await expect(page.getByLabel(page$.email, { exact: true })).toHaveValue('');
-    await expect(page.getByLabel(page$.email, { exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: page$.email, exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: page$.email, exact: true })).toBeFocused();
     await expect(page.getByRole('radio', { name: /^Writer/ })).toBeChecked();
     await expect(page.getByRole('region', { name: page$.pending }).getByRole('cell', { name: invitee, exact: true })).toBeVisible();
     await expectAxeClean(page, 'the accounts page with an invitation', { screenshots: true });
@@ -43,7 +43,7 @@ test.describe('accounts', () => {
       await expect(them.getByRole('heading', { level: 1, name: accountsCopy.invitation.heading })).toBeVisible();
       await expect(them.getByText(`as Writer, with the address ${invitee}`)).toBeVisible();
       await expectAxeClean(them, 'the invitation page', { screenshots: true });
-      await them.getByLabel(accountsCopy.invitation.password, { exact: true }).fill('a long writer passphrase');
+      await them.getByLabel(accountsCopy.invitation.password).first().fill('a long writer passphrase');
       await them.getByLabel(accountsCopy.invitation.again).fill('a different passphrase');
       await them.getByRole('button', { name: accountsCopy.invitation.submit }).click();
       await expect(them.getByText(accountsCopy.errors.passwordsDiffer)).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('accounts', () => {
     test.setTimeout(180_000);
     await signInAt(page, addStaff('owner'), ACCOUNTS);
     const invitee = `owner-${Date.now()}@driftline.test`;
-    await page.getByLabel(page$.email, { exact: true }).fill(invitee);
+    await page.getByRole('textbox', { name: page$.email, exact: true }).fill(invitee);
     await page.getByRole('radio', { name: /^Owner/ }).check();
     await page.getByRole('button', { name: page$.send }).click();
     await expect(page.getByText(`Invitation sent to ${invitee} as Owner.`)).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('accounts', () => {
       const them = await theirs.newPage();
       await them.goto(`${link.pathname}${link.hash}`);
       await expect(them.getByText(`as Owner, with the address ${invitee}`)).toBeVisible();
-      await them.getByLabel(accountsCopy.invitation.password, { exact: true }).fill(STAFF_PASSWORD);
+      await them.getByLabel(accountsCopy.invitation.password).first().fill(STAFF_PASSWORD);
       await them.getByLabel(accountsCopy.invitation.again).fill(STAFF_PASSWORD);
       await them.getByRole('button', { name: accountsCopy.invitation.submit }).click();
       await expect(them.getByText(accountsCopy.invitation.ownerNext)).toBeVisible();

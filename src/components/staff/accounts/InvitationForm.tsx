@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { inputClass } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/FormField';
 import Link from '@/components/ui/Link';
 import { accountsCopy } from '@/content/accounts';
 import { fillTemplate } from '@/lib/copy/template';
@@ -79,51 +79,19 @@ export function InvitationForm({ siteName }: { siteName: string }) {
         >
           <p className="text-muted">{fillTemplate(copy.intro, { site: siteName, role: accountsCopy.roles[state.role].name, email: state.email })}</p>
           <input type="email" name="username" value={state.email} autoComplete="username" readOnly hidden />
-          <div>
-            <label htmlFor={passwordId} className="mb-1.5 block text-sm font-medium">
-              {copy.password}
-            </label>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={128}
-              aria-invalid={error?.field === 'password' ? true : undefined}
-              aria-describedby={`${passwordId}-hint${error?.field === 'password' ? ` ${passwordId}-error` : ''}`}
-              className={inputClass}
-            />
-            <p id={`${passwordId}-hint`} className="mt-1.5 text-sm text-muted">
-              {copy.passwordHint}
-            </p>
-            {error?.field === 'password' ? (
-              <p id={`${passwordId}-error`} className="mt-1.5 text-sm text-danger">
-                {error.text}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={againId} className="mb-1.5 block text-sm font-medium">
-              {copy.again}
-            </label>
-            <input
-              id={againId}
-              name="again"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={error?.field === 'again' ? true : undefined}
-              aria-describedby={error?.field === 'again' ? `${againId}-error` : undefined}
-              className={inputClass}
-            />
-            {error?.field === 'again' ? (
-              <p id={`${againId}-error`} className="mt-1.5 text-sm text-danger">
-                {error.text}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={passwordId}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            maxLength={128}
+            label={copy.password}
+            hint={copy.passwordHint}
+            required
+            error={error?.field === 'password' ? error.text : undefined}
+          />
+          <TextField id={againId} name="again" type="password" autoComplete="new-password" label={copy.again} required error={error?.field === 'again' ? error.text : undefined} />
           {error?.field === null ? (
             <p role="alert" className="text-sm text-danger">
               {error.text}

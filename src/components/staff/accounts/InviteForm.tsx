@@ -1,12 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { inputClass } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/FormField';
 import { accountsCopy } from '@/content/accounts';
 import { fillTemplate } from '@/lib/copy/template';
 import { ROLES, type Role } from '@/lib/staff/roles';
 import { staffFetch } from '../staff-fetch';
 import { primaryButton } from '../styles';
+import { useAction } from '../use-action';
 
 const copy = accountsCopy.page;
 
@@ -18,9 +19,8 @@ export function InviteForm() {
   const router = useRouter();
   const emailId = useId();
   const [role, setRole] = useState<Role>(ROLES[ROLES.length - 1]);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState('');
+  const { busy, error, fields, run } = useAction({ fallback: copy.failed });
   return (
     <form
       noValidate
@@ -28,47 +28,17 @@ export function InviteForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const data = new FormData(form);
-        const email = String(data.get('email') ?? '');
-        setBusy(true);
-        setMessage(null);
-        setFields({});
-        try {
-          await staffFetch('/api/staff/accounts/invitations', { body: { email, role } });
-          setMessage({ text: fillTemplate(copy.sent, { email: email.trim().toLowerCase(), role: accountsCopy.roles[role].name }) });
-          const field = form.elements.namedItem('email') as HTMLInputElement;
-          field.value = '';
-          field.focus();
-          router.refresh();
-        } catch (err) {
-          const text = err instanceof Error ? err.message : copy.failed;
-          setMessage({ text, error: true });
-          setFields(text === accountsCopy.errors.role ? { role: text } : { email: text });
-        } finally {
-          setBusy(false);
-        }
+        const email = String(new FormData(form).get('email') ?? '');
+        setSent('');
+        if (!(await run(() => staffFetch('/api/staff/accounts/invitations', { body: { email, role } })))) return;
+        setSent(fillTemplate(copy.sent, { email: email.trim().toLowerCase(), role: accountsCopy.roles[role].name }));
+        const field = form.elements.namedItem('email') as HTMLInputElement;
+        field.value = '';
+        field.focus();
+        router.refresh();
       }}
     >
-      <div>
-        <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium">
-          {copy.email}
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          aria-invalid={fields.email ? true : undefined}
-          aria-describedby={fields.email ? `${emailId}-error` : undefined}
-          className={`${inputClass} max-w-md`}
-        />
-        {fields.email ? (
-          <p id={`${emailId}-error`} className="mt-1.5 text-sm text-danger">
-            {fields.email}
-          </p>
-        ) : null}
-      </div>
+      <TextField id={emailId} name="email" type="email" autoComplete="off" label={copy.email} required error={fields.email} className="max-w-md" />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{copy.role}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -86,9 +56,7 @@ export function InviteForm() {
       <button type="submit" className={primaryButton} disabled={busy}>
         {busy ? copy.sending : copy.send}
       </button>
-      <div aria-live="polite">
-        {message ? <p className={`text-sm ${message.error ? 'text-danger' : 'text-muted'}`}>{message.text}</p> : null}
-      </div>
+      <div aria-live="polite">{error || sent ? <p className={`text-sm ${error ? 'text-danger' : 'text-muted'}`}>{error || sent}</p> : null}</div>
     </form>
   );
 }
