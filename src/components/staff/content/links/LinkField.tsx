@@ -56,9 +56,10 @@ export function LinkField({ field, value, errors, onChange, name }: Of<'link'>) 
   const optionId = (i: number) => `${listId}-${i}`;
   const options = open && targets ? matchingPages(pages, query ?? '') : [];
 
+  // The active page scrolled into the list's view when it changes (not on every render of the form).
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (open && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, listId]);
 
   const set = (next: string) => onChange(field.path, next === '' && field.optional ? undefined : next);
   const show = (from: number) => {
