@@ -5,7 +5,7 @@ import { staffContentCopy } from '@/content/staff';
 import { emptyOption, emptyValue, entryField, labelOf, listName, newEntry, switchOption, unionOption, videoFileKeys } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
-import { AddOptional, FieldFrame, FieldGroup, labelClass, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
+import { AddOptional, FieldFrame, FieldGroup, labelClass, newEntryKey, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
 import { ChoicesField } from './ChoicesField';
 import { LinkField } from './links/LinkField';
 import { ReferenceField } from './links/ReferenceField';
@@ -96,13 +96,6 @@ function ObjectField({ field, value, errors, onChange, root, bare, name }: Of<'o
 type PendingFocus = { key: number; actions: ('up' | 'down' | 'remove' | 'first')[] };
 
 /**
- * Keys for entries added here: unique for the page's life, so an entry keeps its key (and what its fields hold) as it
- * moves. Entries the page starts with are keyed by position (-1, -2, …: the same on the server and in the browser).
- */
-let lastKey = 0;
-const newKey = () => ++lastKey;
-
-/**
  * A list: its entries in order, each with Move up, Move down and Remove (named with the entry), and Add at the end (for
  * a list of a union, with the kind of the new entry chosen beside it). After a move the moved entry's button keeps
  * focus (or its other move button, at an end); after a removal the entry that took its place does; a new entry's first
@@ -155,7 +148,7 @@ function ArrayField({ field, value, errors, onChange, name }: Of<'array'>) {
     );
   };
   const add = () => {
-    const key = newKey();
+    const key = newEntryKey();
     update([...list, union ? emptyOption(union, newKind) : newEntry(field.item, list)], [...shown, key], { key, actions: ['first'] });
   };
   const newKindId = `${w.id}-new-kind`;

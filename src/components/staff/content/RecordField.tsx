@@ -7,7 +7,7 @@ import { recordEntries, recordOf, type RecordEntry } from '@/lib/content/records
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { useFieldCheck } from './field-checks';
-import { FieldFrame, FieldGroup, smallButton, wiring, type FieldProps, type Of } from './field-parts';
+import { FieldFrame, FieldGroup, newEntryKey, smallButton, wiring, type FieldProps, type Of } from './field-parts';
 import { FormValues } from './form-values';
 
 const copy = staffContentCopy;
@@ -27,8 +27,7 @@ function keyOptionsOf(field: Extract<Field, { type: 'record' }>, item: unknown):
   }
   return field.keyOptions?.map((o) => ({ value: o, label: o }));
 }
-/** Entries the page starts with are keyed by position (the same on the server and in the browser); added ones by this. */
-let lastId = 0;
+/** Entries the page starts with are keyed by position (the same on the server and in the browser); added ones by newEntryKey. */
 const withIds = (value: unknown): Entry[] => recordEntries(value).map((e, i) => ({ ...e, id: -1 - i }));
 
 /**
@@ -71,7 +70,7 @@ export function RecordField({ field, value, errors, onChange, name, render }: Of
   };
   const unused = options?.find((o) => !entries.some((e) => e.key === o.value))?.value ?? '';
   const add = () => {
-    const id = ++lastId;
+    const id = newEntryKey();
     focusNext.current = id;
     update([...entries, { id, key: unused, value: emptyValue(field.value) }]);
   };

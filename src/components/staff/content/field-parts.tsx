@@ -31,6 +31,14 @@ export type FieldProps = {
 export const keyOf = (path: Path) => path.join('.');
 
 /**
+ * React keys for the entries of a list (ArrayField, RecordField): those the page starts with are keyed by position
+ * (-1, -2, …: the same on the server and in the browser); each one added gets one of these, unique for the page's life,
+ * so an entry keeps its key (and what its fields hold) as it moves.
+ */
+let lastEntryKey = 0;
+export const newEntryKey = () => ++lastEntryKey;
+
+/**
  * How every field ties its control to its label, hint and message: the id (fieldId, what the error summary links to),
  * `aria-invalid` and `aria-describedby` (the hint, then the message) for the control or the group, and the message.
  */
