@@ -33,7 +33,6 @@ export const staffLinksCopy = {
     pages: 'Pages of the site',
     showPages: 'Show the site’s pages',
     none: 'No page of the site matches. A typed address is kept as it is.',
-    count: '{count} pages match. Up and down arrows to choose, Enter to take one.',
     draftMark: 'draft',
     /** What the field says about where the link goes, before any save. */
     live: 'Goes to {title}.',

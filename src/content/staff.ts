@@ -417,7 +417,6 @@ export const staffContentCopy = {
     desktop: 'Desktop',
     newTab: 'Open in a new tab',
     close: 'Close the preview',
-    note: 'Shows the draft, saved by itself a moment after you type. Visitors see the published version.',
   },
   errors: {
     conflict: 'Someone saved this item after you opened it ({who}, {time}). Reload to see their change; your edits are not saved.',
@@ -487,9 +486,8 @@ export const staffContentCopy = {
   /** A record's messages: an entry's key left empty, or given twice. */
   recordKeyMissing: 'Give each {entry} a {key}.',
   recordKeyTwice: 'Two entries have the {key} “{name}”: give each its own.',
-  /** The entry's name in its buttons ("Remove: Office Orlando"), and the entry without a key yet. */
+  /** The entry's name in its buttons ("Remove: Office Orlando"). */
   recordEntry: '{entry} {name}',
-  recordNew: 'new {entry}',
   /** Nicer words for the field names the form shows (by key name; the rest are derived from the names). */
   labels: {
     subTitle: 'Subtitle',

@@ -77,7 +77,7 @@ export function LiteralField({ field, value, errors, onChange, name }: Of<'liter
   );
 }
 
-/** What the walk does not know (records, other unions): the value as JSON, parsed as staff type. */
+/** What the walk does not know (a union it cannot split, a type it has no control for): the value as JSON, parsed as staff type. No kind of the site has one (a test says so). */
 export function JsonField({ field, value, errors, onChange, name }: Of<'json'>) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
