@@ -68,6 +68,8 @@ export const accountsCopy = {
     passwordsDiffer: 'The two passwords differ.',
     yourself: 'You cannot do this to your own account here: use your account page.',
   },
+  /** Why an invitation stopped working without anyone cancelling it: the Owner who sent it can no longer invite. */
+  invitationEnded: { role: '{email} is no longer an Owner.' },
   invitationMail: {
     subject: 'You are invited to the {site} staff pages',
     body: [

@@ -129,6 +129,7 @@ export const staffCopy = {
     'invitation-sent': 'Invited {email} as {role}',
     'invitation-cancelled': 'Cancelled the invitation of {email}',
     'invitation-accepted': 'Accepted the invitation as {role}',
+    'invitation-ended': 'Cancelled the invitation of {email} that {author} sent: {reason}',
     'two-factor-reset': 'Reset the two-factor sign-in of {email}',
     'content-import': 'Imported content from files (npm run content)',
     'content-save': 'Saved a draft of {item}',

@@ -260,3 +260,60 @@ describe('an Owner manages accounts', () => {
     }
   }, 120_000);
 });
+
+describe('an invitation ends with the standing of the Owner who sent it', () => {
+  /** An Owner from the command line (no two-factor asked), signed in; the address they invite, its link. */
+  async function ownerInviting(name: string) {
+    const email = `${name}@driftline.test`;
+    expect((await staffCommand(server.dataDir, ['add', email, 'owner'], { stdin: `${PASSWORD}\n` })).code).toBe(0);
+    const cookie = (await signIn(server, email, PASSWORD)).cookie!;
+    const invitee = `${name}-invitee@driftline.test`;
+    expect((await invite(invitee, 'editor', cookie)).status).toBe(201);
+    return { email, cookie, invitee, token: await tokenFor(invitee) };
+  }
+
+  it('demoted, signed out everywhere, reset or removed: the links they sent stop working, audited with why', async () => {
+    const demoted = await ownerInviting('demoted');
+    const signedOut = await ownerInviting('signed-out');
+    const reset = await ownerInviting('reset');
+    const removed = await ownerInviting('removed');
+    expect((await request(server, '/api/staff/accounts/role', { method: 'POST', cookie: owner, body: { email: demoted.email, role: 'editor' } })).status).toBe(200);
+    expect((await request(server, '/api/staff/account/sign-out-everywhere', { method: 'POST', cookie: signedOut.cookie })).status).toBe(200);
+    expect((await staffCommand(server.dataDir, ['reset', reset.email], { stdin: 'a brand new passphrase\n' })).code).toBe(0);
+    expect((await request(server, '/api/staff/accounts', { method: 'DELETE', cookie: owner, body: { email: removed.email } })).status).toBe(200);
+
+    for (const { invitee, token } of [demoted, signedOut, reset, removed]) {
+      expect((await accept(token)).status, invitee).toBe(410);
+      expect((await accept(token, 'a long enough passphrase')).status, invitee).toBe(410);
+      expect(await accounts(invitee), invitee).toEqual([]);
+    }
+    // The accounts page lists none of them as pending.
+    const page = await request(server, '/staff/accounts', { cookie: owner });
+    for (const { invitee } of [demoted, signedOut, reset, removed]) expect(page.text).not.toContain(invitee);
+    const ended = await sql<{ staff_email: string | null; detail: Record<string, string> }>(
+      server.dataDir,
+      `SELECT staff_email, detail FROM audit_log WHERE action = 'invitation-ended' AND detail->>'author' = ANY($1) ORDER BY id`,
+      [[demoted.email, signedOut.email, reset.email, removed.email]],
+    );
+    expect(ended.map((e) => [e.staff_email, e.detail.email, e.detail.reason])).toEqual([
+      ['owner@driftline.test', demoted.invitee, `${demoted.email} is no longer an Owner.`],
+      [signedOut.email, signedOut.invitee, `${signedOut.email} signed out everywhere.`],
+      [null, reset.invitee, `The password of ${reset.email} was reset.`],
+      ['owner@driftline.test', removed.invitee, `The account ${removed.email} was removed.`],
+    ]);
+  }, 120_000);
+
+  it('an invitation accepted while its Owner is removed, at the same moment: either the account is made first or the link is gone, never both, never an error', async () => {
+    for (let round = 0; round < 4; round++) {
+      const sender = await ownerInviting(`racing-${round}`);
+      const [accepted, removedNow] = await Promise.all([
+        accept(sender.token, 'a long enough passphrase'),
+        request(server, '/api/staff/accounts', { method: 'DELETE', cookie: owner, body: { email: sender.email } }),
+      ]);
+      expect(removedNow.status, removedNow.text).toBe(200);
+      expect([201, 410], accepted.text).toContain(accepted.status);
+      expect(await accounts(sender.invitee)).toEqual(accepted.status === 201 ? [{ role: 'editor' }] : []);
+      expect((await accept(sender.token, 'another long passphrase')).status).toBe(410);
+    }
+  }, 120_000);
+});

@@ -40,5 +40,8 @@ describe('describeAction', () => {
     expect(describeAction('invitation-sent', { email: 'bo@x.test', role: 'writer' })).toBe('Invited bo@x.test as Writer');
     expect(describeAction('role-changed', { email: 'bo@x.test', from: 'writer', to: 'editor' })).toBe('Changed the role of bo@x.test from Writer to Editor');
     expect(describeAction('two-factor-reset', { email: 'bo@x.test' })).toBe('Reset the two-factor sign-in of bo@x.test');
+    expect(describeAction('invitation-ended', { email: 'bo@x.test', role: 'writer', author: 'al@x.test', reason: 'al@x.test is no longer an Owner.' })).toBe(
+      'Cancelled the invitation of bo@x.test that al@x.test sent: al@x.test is no longer an Owner.',
+    );
   });
 });

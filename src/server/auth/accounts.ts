@@ -7,7 +7,7 @@ import { getDb, type Db } from '../db/client';
 import { staffAccounts, staffTwoFactors, staffUsers } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 import { getAuth } from './auth';
-import { endStandingAccess } from './standing-access';
+import { cancelInvitationsOf, endStandingAccess, noLongerInvites } from './standing-access';
 
 /**
  * Staff accounts, for `npm run staff` (there is no public sign-up): add, list, remove, reset a password. Passwords are
@@ -91,7 +91,7 @@ export async function removeStaff(email: string, actor: Actor = null): Promise<n
 
 /**
  * Gives an account another role; never demotes the last Owner. Someone who can no longer publish loses their pending
- * schedules; an account made Owner from the web must turn on two-factor before working (not from `npm run staff`,
+ * schedules, and someone who can no longer invite the invitations they sent; an account made Owner from the web must turn on two-factor before working (not from `npm run staff`,
  * the way back in for an Owner who lost theirs). Sessions stay: every request reads the role afresh.
  */
 export async function setRole(email: string, role: Role, actor: Actor = null): Promise<{ changed: boolean }> {
@@ -104,6 +104,7 @@ export async function setRole(email: string, role: Role, actor: Actor = null): P
     const required = role === 'owner' && actor !== null ? true : user.twoFactorRequired && role === 'owner';
     await tx.update(staffUsers).set({ role, twoFactorRequired: required, updatedAt: new Date() }).where(eq(staffUsers.id, user.id));
     if (!can(role, 'content:publish')) await cancelSchedulesOf(tx, user.id, actor, `role changed to ${role}`);
+    if (!can(role, 'accounts:manage')) await cancelInvitationsOf(tx, user, actor, noLongerInvites(user.email));
     await recordAudit(tx, { staff: actor, action: 'role-changed', detail: { email: user.email, from: user.role, to: role } });
   });
   return { changed: true };

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { outbox, staffAccounts, staffInvitations, staffUsers } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 import { AccountError, checkPassword } from './accounts';
+import { inviterStands } from './standing-access';
 import { getAuth } from './auth';
 
 /**
@@ -111,8 +112,8 @@ export async function invitationOf(db: Db, token: unknown): Promise<{ email: str
 /**
  * Accepts an invitation: the account is made with the chosen password (today's rules) and the invitation's role. The
  * invitation is marked used by the statement that checks it is still good, in the account's own transaction: two
- * accepts at once make one account, and a refused password leaves the link usable. An invited Owner must turn on
- * two-factor before working.
+ * accepts at once make one account, and a refused password leaves the link usable. It works only while the Owner who
+ * sent it still stands behind it (./standing-access.ts). An invited Owner must turn on two-factor before working.
  */
 export async function acceptInvitation(db: Db, input: { token: unknown; password: unknown }): Promise<{ email: string; role: Role }> {
   const token = typeof input.token === 'string' ? input.token : '';
@@ -121,6 +122,11 @@ export async function acceptInvitation(db: Db, input: { token: unknown; password
   checkPassword(password);
   const hash = await (await (await getAuth()).$context).password.hash(password);
   return db.transaction(async (tx) => {
+    // The Owner who sent it must still stand behind it (not removed, signed out everywhere, reset or demoted since):
+    // their row is read first (FOR SHARE), in the order a change of that account takes them (its row, then its
+    // invitations), so an acceptance and a removal at the same moment never wait for each other in a circle.
+    const [sent] = await tx.select({ invitedBy: staffInvitations.invitedBy, createdAt: staffInvitations.createdAt }).from(staffInvitations).where(eq(staffInvitations.tokenHash, hashOf(token)));
+    if (!sent || !(await inviterStands(tx, sent.invitedBy, sent.createdAt))) throw new AccountError(accountsCopy.errors.invitationGone);
     const [invitation] = await tx
       .update(staffInvitations)
       .set({ usedAt: new Date() })

@@ -1,8 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
+import { accountsCopy } from '@/content/accounts';
 import { isKindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
+import { can, isRole } from '@/lib/staff/roles';
 import { auditDetail, type Tx } from '../content/edit';
 import type { Db } from '../db/client';
 import { recordAudit, type Actor } from '../staff/audit';
@@ -24,7 +26,8 @@ const auditTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')
  *   audit log. With `keepSessionId` (turning two-factor off keeps the session that did it), the ones that session
  *   planted stay;
  * - and, when nothing is kept, the moment it ended (`staff_users.access_ended_at`): a schedule planted before it never
- *   runs, whatever path it took (hasStandingAccess).
+ *   runs, whatever path it took (standingAccessRefusal), and the invitations it sent stop working (cancelled here,
+ *   and refused at acceptance: inviterStands).
  * The account's row is locked before the schedules are cancelled, so a schedule being planted at the same moment
  * either commits before (and is cancelled here) or waits and then finds its session gone (src/server/content/schedule.ts). Used by "sign out
  * everywhere", `npm run staff -- reset` and `remove`, and turning two-factor off. Returns how many schedules it
@@ -52,6 +55,7 @@ export async function endStandingAccess(
     await tx.execute(sql`DELETE FROM staff_verifications WHERE value = ${userId}`);
     if (!user) return 0;
     const reason = fillTemplate(staffContentCopy.schedule.accessEnded[why], { email: user.email });
+    if (!keepSessionToken) await cancelInvitationsOf(tx, { id: userId, email: user.email }, by, reason);
     const cancelled = (
       await tx.execute<{ id: string; item_id: string; version_id: string | null; action: string; due_at: Date | string; kind: string; key: string }>(sql`
         UPDATE content_schedule s SET cancelled_at = now(), cancelled_by_email = ${by?.email ?? null}, cancelled_reason = ${reason}
@@ -81,6 +85,50 @@ export async function endStandingAccess(
 }
 
 /**
+ * Cancels the invitations an account sent that are still pending (their links stop working), each audited with the
+ * reason: its standing access ended, or it can no longer invite. Run after the account's row is locked, in the
+ * transaction that changes it (an acceptance takes the inviter's row first too: acceptInvitation). How many it
+ * cancelled.
+ */
+export async function cancelInvitationsOf(tx: Handle, inviter: { id: string; email: string }, by: Actor, reason: string): Promise<number> {
+  const cancelled = (
+    await tx.execute<{ email: string; role: string }>(sql`
+      UPDATE staff_invitations SET cancelled_at = now()
+      WHERE invited_by = ${inviter.id} AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > now()
+      RETURNING email, role`)
+  ).rows;
+  for (const row of cancelled) {
+    await recordAudit(tx, { staff: by, action: 'invitation-ended', detail: { email: row.email, role: row.role, author: inviter.email, reason } });
+  }
+  return cancelled.length;
+}
+
+/** The reason, in words, an Owner's invitations end when their role changes to one that cannot invite. */
+export const noLongerInvites = (email: string) => fillTemplate(accountsCopy.invitationEnded.role, { email });
+
+type Standing = { state: 'gone' } | { state: 'ended' } | { state: 'stands'; role: string };
+
+/**
+ * Where an account stands for something it planted at `plantedAt`: gone, its standing access ended since (sign out
+ * everywhere, a reset…), or standing, with its role as it is now. Its row is read FOR SHARE, so a change of it
+ * running at the same moment either waits for this transaction or is seen.
+ */
+async function standingOf(tx: Handle, userId: string | null, plantedAt: Date): Promise<Standing> {
+  const [user] = userId
+    ? (await tx.execute<{ ended: Date | string | null; role: string }>(sql`SELECT access_ended_at AS ended, role FROM staff_users WHERE id = ${userId} FOR SHARE`)).rows
+    : [];
+  if (!user) return { state: 'gone' };
+  if (user.ended !== null && new Date(user.ended).getTime() >= plantedAt.getTime()) return { state: 'ended' };
+  return { state: 'stands', role: user.role };
+}
+
+/** Whether the Owner who sent an invitation at `sentAt` still stands behind it and may still invite. */
+export async function inviterStands(tx: Handle, userId: string | null, sentAt: Date): Promise<boolean> {
+  const standing = await standingOf(tx, userId, sentAt);
+  return standing.state === 'stands' && isRole(standing.role) && can(standing.role, 'accounts:manage');
+}
+
+/**
  * Whether the account that planted something at `plantedAt` still stands behind it: the account exists, and its
  * standing access has not been ended since (sign out everywhere, a reset…). Its row is read FOR SHARE, so an end of
  * access running at the same moment either waits for this transaction or is seen. A lockout after failed sign-ins is
@@ -89,10 +137,8 @@ export async function endStandingAccess(
  */
 export async function standingAccessRefusal(tx: Handle, userId: string | null, plantedAt: Date): Promise<string | null> {
   const errors = staffContentCopy.errors;
-  const [user] = userId
-    ? (await tx.execute<{ ended: Date | string | null }>(sql`SELECT access_ended_at AS ended FROM staff_users WHERE id = ${userId} FOR SHARE`)).rows
-    : [];
-  if (!user) return errors.scheduleStaffGone;
-  if (user.ended !== null && new Date(user.ended).getTime() >= plantedAt.getTime()) return errors.scheduleAccessEnded;
+  const standing = await standingOf(tx, userId, plantedAt);
+  if (standing.state === 'gone') return errors.scheduleStaffGone;
+  if (standing.state === 'ended') return errors.scheduleAccessEnded;
   return null;
 }

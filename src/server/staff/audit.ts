@@ -30,6 +30,7 @@ export type AuditAction =
   | 'invitation-sent'
   | 'invitation-cancelled'
   | 'invitation-accepted'
+  | 'invitation-ended'
   | 'two-factor-reset'
   | 'content-import'
   | 'content-save'
