@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { formCopy } from '@/content/forms';
 
 export const inputClass =
@@ -60,9 +60,9 @@ function controlProps({ id, hint, error, required }: Common) {
   } as const;
 }
 
-type TextFieldProps = Common & { multiline?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = Common & { multiline?: boolean; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled text control: one line (an input) or, with `multiline`, several (a textarea that grows by hand). */
+/** A labelled text control: one line (an input, `ref` to it) or, with `multiline`, several (a textarea that grows by hand). */
 export function TextField({ id, label, error, hint, required, className, multiline, ...control }: TextFieldProps) {
   const wiring = controlProps({ id, label, hint, error, required });
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState } from 'react';
-import { inputClass } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/FormField';
 import { Dialog } from '@/components/ui/Dialog';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
@@ -9,12 +9,11 @@ import { MEDIA_FIELDS } from '@/lib/media/upload-fields';
 import type { FocalPoint } from '@/lib/media/uploaded';
 import { staffFetch } from '../../staff-fetch';
 import { primaryButton, secondaryButton } from '../../styles';
+import { useAction } from '../../use-action';
 import { FocalPointPicker } from './FocalPointPicker';
 import type { LibraryItem } from './library-item';
 
 const copy = mediaCopy.library;
-
-type Refusal = Error & { fields?: Record<string, string> };
 
 /**
  * An upload's details, changed after it was uploaded: its alt text and, for an image, its focal point (the upload's
@@ -24,28 +23,20 @@ export function AssetDialog({ item, onClose, onSaved }: { item: LibraryItem; onC
   const id = useId();
   const [alt, setAlt] = useState(item.alt);
   const [focal, setFocal] = useState<FocalPoint>(item.focal);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, run } = useAction({ fallback: copy.failed });
   const isImage = item.kind === 'image' && item.focalSrc;
   const altRef = useRef<HTMLInputElement>(null);
 
   async function save() {
-    setBusy(true);
-    setError('');
-    setFields({});
     const body: Record<string, unknown> = { [MEDIA_FIELDS.alt]: alt };
     if (isImage) Object.assign(body, { [MEDIA_FIELDS.focalX]: focal.x, [MEDIA_FIELDS.focalY]: focal.y });
-    try {
-      const saved = await staffFetch<{ asset: { alt: string } }>(`/api/staff/content/media/${item.id}`, { method: 'PATCH', body });
-      onSaved(saved.asset.alt);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : copy.failed);
-      setFields((err as Refusal).fields ?? {});
-      setBusy(false);
-      // A refusal at the alt text: focus goes there, and its message is read with it.
-      if ((err as Refusal).fields?.[MEDIA_FIELDS.alt]) altRef.current?.focus();
-    }
+    let saved = '';
+    const ok = await run(async () => {
+      saved = (await staffFetch<{ asset: { alt: string } }>(`/api/staff/content/media/${item.id}`, { method: 'PATCH', body })).asset.alt;
+    });
+    if (ok) onSaved(saved);
+    // A refusal at the alt text: focus goes there, and its message is read with it.
+    else requestAnimationFrame(() => altRef.current?.getAttribute('aria-invalid') === 'true' && altRef.current.focus());
   }
 
   const altError = fields[MEDIA_FIELDS.alt];
@@ -59,31 +50,17 @@ export function AssetDialog({ item, onClose, onSaved }: { item: LibraryItem; onC
           void save();
         }}
       >
-        <div>
-          <label htmlFor={`${id}-alt`} className="mb-1.5 block text-sm font-medium">
-            {mediaCopy.field.alt}
-          </label>
-          <input
-            ref={altRef}
-            id={`${id}-alt`}
-            type="text"
-            required
-            maxLength={MAX_ALT_LENGTH + 50}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ''}`}
-            aria-invalid={altError ? true : undefined}
-            className={inputClass}
-          />
-          <p id={`${id}-alt-hint`} className="mt-1.5 text-xs text-muted">
-            {item.kind === 'video' ? mediaCopy.field.videoAltHint : mediaCopy.field.altHint} {copy.altKept}
-          </p>
-          {altError ? (
-            <p id={`${id}-alt-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {altError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          ref={altRef}
+          id={`${id}-alt`}
+          label={mediaCopy.field.alt}
+          required
+          maxLength={MAX_ALT_LENGTH + 50}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          hint={`${item.kind === 'video' ? mediaCopy.field.videoAltHint : mediaCopy.field.altHint} ${copy.altKept}`}
+          error={altError}
+        />
         {isImage ? <FocalPointPicker src={item.focalSrc ?? item.thumbnail} focal={focal} onChange={setFocal} error={fields[MEDIA_FIELDS.focalX] ?? fields[MEDIA_FIELDS.focalY]} /> : null}
         {error && !Object.keys(fields).length ? (
           <p role="alert" className="text-sm font-medium text-danger">
