@@ -142,6 +142,7 @@ test('staff upload the showreel’s video: it fills the stream, fallback, levels
   const [item] = await sql<{ id: string; data: Record<string, unknown> }>(
     `SELECT i.id, v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'showreel'`,
   );
+  await untilNoOneEdits(item.id);
   await signInTo(page, '/staff/content/home', email);
   await expectAxeCleanWith(page, 'home editor');
   await page.goto('/staff/content/showreel');
