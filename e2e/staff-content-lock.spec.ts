@@ -1,7 +1,7 @@
 import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, type Page } from './fixtures';
 
 /**
- * Two staff members on one item, as the content home promises ("A draft is yours until you publish it"): Ayla opens a
+ * Two staff members on one item, as the content home promises ("A draft is yours until you publish it or hand it over"): Ayla opens a
  * role and types (autosaved); Ben opens it and finds it read-only under "… is editing since …"; he takes it over:
  * the form is his, with Ayla's text in it; Ayla's next autosave is refused, her words kept in the history, and her
  * staff pages tell her. Then the form asks before a link leaves unsaved edits, and Ctrl+S saves. Axe at 390 and

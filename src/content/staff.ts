@@ -207,7 +207,7 @@ export const staffCopy = {
 /** The words of the content editor (/staff/content): lists, the form, history and preview. */
 export const staffContentCopy = {
   title: 'Content',
-  intro: 'Every part of the public site that staff edit. A draft is yours until you publish it; every change is in the history and the audit log.',
+  intro: 'Every part of the public site that staff edit. A draft is yours until you publish it or hand it over (a colleague who takes it over keeps your words in the history); every change is in the history and the audit log.',
   kinds: {
     role: 'Roles',
     'case-study': 'Case studies',
