@@ -103,7 +103,13 @@ describe('draft preview', () => {
     const ok = await post('path=%2Fcareers', server.url);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/careers');
-    expect(draftCookie(ok.headers)).toMatch(/HttpOnly/i);
+    // The site's own cookie attributes: on this http site not Secure (a browser refuses a Secure cookie from an http
+    // address it does not count as secure, as WebKit does 127.0.0.1), SameSite=Lax; HttpOnly.
+    const draft = draftCookie(ok.headers)!;
+    expect(draft).toMatch(/HttpOnly/i);
+    expect(draft).toMatch(/SameSite=Lax/i);
+    expect(draft).not.toMatch(/Secure/i);
+    expect(ok.headers.getSetCookie().filter((c) => c.startsWith('__prerender_bypass='))).toHaveLength(1);
     expect(await previews()).toBe(before + 1);
   });
 
@@ -125,6 +131,8 @@ describe('draft preview', () => {
     expect([303, 307]).toContain(exit.status);
     expect(exit.headers.get('location')).toBe(editor);
     expect(draftCookie(exit.headers)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(draftCookie(exit.headers)).not.toMatch(/Secure/i);
+    expect(exit.headers.getSetCookie().filter((c) => c.startsWith('__prerender_bypass='))).toHaveLength(1);
   });
 
   it('a preview answer may be framed by this site only and is kept by no one; the same page for a visitor, at the same moment, keeps frame-ancestors none and never shows the draft', async () => {

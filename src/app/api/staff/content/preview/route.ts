@@ -1,8 +1,9 @@
-import { cookies, draftMode } from 'next/headers';
+import { cookies } from 'next/headers';
 import { staffContentCopy } from '@/content/staff';
 import { isEditorPath, isPreviewablePath, PREVIEW_FROM_COOKIE } from '@/lib/content/preview';
 import { siteUrl } from '@/lib/seo/site-url';
 import { staffJson, staffRoute } from '@/server/auth/session';
+import { turnPreviewOn } from '@/server/content/draft-cookie';
 import { recordPreview } from '@/server/content/edit';
 import { getDb } from '@/server/db/client';
 import { routeHandlers } from '@/server/http/methods';
@@ -26,7 +27,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     const path = form.get('path');
     const from = form.get('from');
     if (!isPreviewablePath(path) || (from !== null && !isEditorPath(from))) return staffJson(400, { error: staffContentCopy.errors.badPath });
-    (await draftMode()).enable();
+    await turnPreviewOn();
     if (from) {
       (await cookies()).set(PREVIEW_FROM_COOKIE, from, { httpOnly: true, sameSite: 'lax', secure: siteUrl().startsWith('https://'), path: '/api/staff/content/preview' });
     }

@@ -1,7 +1,8 @@
-import { cookies, draftMode } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isEditorPath, isPreviewablePath, PREVIEW_FROM_COOKIE } from '@/lib/content/preview';
 import { staffRoute } from '@/server/auth/session';
+import { turnPreviewOff } from '@/server/content/draft-cookie';
 import { routeHandlers } from '@/server/http/methods';
 
 export const runtime = 'nodejs';
@@ -18,7 +19,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeHandlers({
     const path = new URL(request.url).searchParams.get('path');
     const jar = await cookies();
     const from = jar.get(PREVIEW_FROM_COOKIE)?.value;
-    (await draftMode()).disable();
+    await turnPreviewOff();
     if (from !== undefined) jar.delete({ name: PREVIEW_FROM_COOKIE, path: '/api/staff/content/preview' });
     redirect(isEditorPath(from) ? from : isPreviewablePath(path) ? path : '/');
   }),
