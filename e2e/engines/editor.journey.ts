@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { staffContentCopy, staffCopy } from '../../src/content/staff';
+import type { Tab } from './browser';
+import { named, pageErrors } from './dom';
+import { BASE_URL, ENGINE, engineTab } from './tab';
+
+/**
+ * The editor's basics in this engine: an Editor signs in at the content pages, opens a role from its kind's list,
+ * types into its intro (a multi-line field) and an expertise page's formatted text (the rich-text editor, followed by
+ * the live preview beside the form), saves each draft, publishes it, and the public page has the words within seconds. Each engine edits items of its own (the
+ * engines run at once against one server).
+ */
+const tab = engineTab();
+
+const PASSWORD = 'a long staff passphrase';
+const ROLE = { firefox: 'Digital Marketing', webkit: 'Frontend Developer', chromium: 'Flutter Developer' }[ENGINE];
+/** An expertise page of this engine's own: its title in the list, its address. */
+const PAGE = {
+  firefox: { title: 'Backend Development', path: '/expertise/backend' },
+  webkit: { title: 'Real-Time Apps', path: '/expertise/real-time-apps' },
+  chromium: { title: 'SaaS Product Development', path: '/expertise/saas' },
+}[ENGINE];
+const form = staffContentCopy.form;
+
+function addEditor(): string {
+  const email = `${ENGINE}-editor-${randomBytes(4).toString('hex')}@driftline.test`;
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email, 'editor'], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: process.env.ENGINES_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return email;
+}
+
+/** Save draft, then Publish, each waited for in the bar's own status line. */
+async function saveAndPublish(page: Tab) {
+  await page.click(await named(page, 'button', form.saveDraft));
+  await page.waitFor('the draft saved', () => /^Draft saved/.test(document.querySelector('[role="group"] [role="status"]')?.textContent?.trim() ?? ''));
+  await page.click(await named(page, 'button', form.publish));
+  await page.waitFor('the publish', (published: string) => document.querySelector('[role="group"] [role="status"]')?.textContent?.trim() === published, form.published);
+}
+
+/** Whether one of `paths` has `words` for a visitor within 15 s (publish is live everywhere in seconds). */
+async function liveOn(paths: string[], words: string): Promise<boolean> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const pages = await Promise.all(paths.map(async (path) => (await fetch(BASE_URL + path)).text()));
+    if (pages.some((html) => html.includes(words))) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+describe(`${ENGINE}: the content editor`, () => {
+  test('an Editor opens a role, types into it, saves the draft and publishes it; the public page has the words', async () => {
+    const page = tab();
+    await page.resize(1440, 900);
+    const email = addEditor();
+    const words = `Engine words ${ENGINE} ${randomBytes(3).toString('hex')}.`;
+
+    await page.goto('/staff/content/role');
+    expect(await page.path()).toBe('/staff/sign-in?next=%2Fstaff%2Fcontent%2Frole');
+    await page.type(await named(page, 'input', staffCopy.signIn.email), email);
+    await page.type(await named(page, 'input', staffCopy.signIn.password), PASSWORD);
+    await page.click(await named(page, 'button', staffCopy.signIn.submit));
+    await page.waitFor('the roles list', () => location.pathname === '/staff/content/role' && !!document.querySelector('main table a'));
+
+    await page.click(await named(page, 'main table a', ROLE));
+    await page.waitFor("the role's form, hydrated", (role: string) => document.querySelector('h1')?.textContent?.includes(role) && document.documentElement.hasAttribute('data-hydrated'), ROLE);
+    const intro = await named(page, 'main textarea', /intro/i);
+    await page.type(intro, ` ${words}`);
+    await page.waitFor('the form to know it changed', (unsaved: string) => document.querySelector('[role="group"] [role="status"]')?.textContent?.trim() === unsaved || /saved/.test(document.querySelector('[role="group"] [role="status"]')?.textContent ?? ''), form.unsaved);
+
+    await saveAndPublish(page);
+    // The role's description is on /careers (a junior role) or /internships.
+    expect(await liveOn(['/careers', '/internships'], words), words).toBe(true);
+    expect(await pageErrors(page)).toEqual([]);
+  });
+
+  test('the same Editor types into formatted text (an expertise page’s aside), sees it in the live preview, publishes it, and the page has it', async () => {
+    const page = tab();
+    const words = `Formatted engine words ${ENGINE} ${randomBytes(3).toString('hex')}`;
+    await page.goto('/staff/content/expertise-page');
+    await page.click(await named(page, 'main table a', PAGE.title));
+    await page.waitFor("the page's form, hydrated", (title: string) => document.querySelector('h1')?.textContent?.includes(title) && document.documentElement.hasAttribute('data-hydrated'), PAGE.title);
+    // The rich-text editor loads as the form opens (its own chunk); its first paragraph is editable.
+    await page.waitFor('the formatted text editor', () => !!document.querySelector('main [contenteditable="true"]'));
+    await page.type('main [contenteditable="true"]', ` ${words}`);
+    await page.waitFor('the words in the editor', (w: string) => !!document.querySelector('main [contenteditable="true"]')?.textContent?.includes(w), words);
+    // The live preview beside the form follows the unsaved form: the page, in draft mode, in a frame of this site.
+    await page.click(await named(page, 'button', form.preview));
+    await page.waitFor(
+      'the live preview with the words',
+      (w: string) => [...document.querySelectorAll('iframe')].some((f) => !!f.contentDocument?.querySelector('main')?.textContent?.includes(w)),
+      words,
+    );
+    expect(await liveOn([PAGE.path], words), 'a visitor sees the draft before it is published').toBe(false);
+    await saveAndPublish(page);
+    expect(await liveOn([PAGE.path], words), words).toBe(true);
+    expect(await pageErrors(page)).toEqual([]);
+  });
+});
