@@ -4,7 +4,6 @@ import { clients } from '../src/content/clients';
 import { LOGO_RENDITION_HEIGHT } from '../src/lib/media/logo';
 import { home } from '../src/content/home';
 import { about } from '../src/content/about';
-import { pages } from '../src/content/pages';
 
 /** Scrolls the whole page so every in-view animation plays, then waits for the longest one (2.5 s count-up). */
 async function playEverything(page: Page) {
@@ -21,7 +20,7 @@ test.describe('home', () => {
     await page.goto('/');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveAccessibleName(pages.home.heading);
+    await expect(h1).toHaveAccessibleName(home.page.heading);
   });
 
   test('shows the six client logos, each named and drawn', async ({ page }) => {
@@ -257,7 +256,7 @@ test.describe('about', () => {
 
   test('the about h1 is read once, and the numbers reach their targets', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(pages.about.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(about.page.heading);
     const numbers = page.getByTestId('stat-number');
     await numbers.first().scrollIntoViewIfNeeded();
     for (let i = 0; i < about.stats.items.length; i++) {

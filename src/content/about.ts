@@ -1,10 +1,11 @@
 /**
  * About page copy: gallery, values, how the team is set up, numbers and the two testimonials.
- * The page's h1 and intro live in pages.ts (pages.about); offices come from site.ts.
+ * Offices come from site.ts.
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { iconRefSchema, mediaPath, statSchema, testimonialSchema } from './schema';
+import { iconRefSchema, mediaPath, pageCopySchema, statSchema, testimonialSchema } from './schema';
+import { site } from './site';
 
 const text = z.string().trim().min(1);
 
@@ -21,6 +22,8 @@ const galleryItemSchema = z.discriminatedUnion('kind', [
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 const aboutSchema = z.object({
+  /** The page's heading and intro, its title and description in search results. */
+  page: pageCopySchema,
   gallery: z.object({ heading: text, trackLabel: text, pause: text, play: text, items: z.array(galleryItemSchema).min(4) }),
   values: z.object({
     heading: text,
@@ -43,6 +46,13 @@ const aboutSchema = z.object({
 });
 
 export const about = defineContent('about.ts', aboutSchema, {
+  page: {
+    title: 'About us',
+    description:
+      `Meet ${site.name}: designers and engineers in Orlando and Lahore who have shipped products for more than 50 businesses since ${site.foundedYear}.`,
+    heading: 'A small studio with a long memory for detail.',
+    intro: 'We are designers, engineers and product people who would rather ship one excellent thing than ten forgettable ones.',
+  },
   gallery: {
     heading: 'Inside the studio',
     trackLabel: 'Studio photos and films, scrolling sideways',

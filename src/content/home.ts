@@ -1,10 +1,9 @@
 /**
  * Home page copy: client logos heading, awards line, "Our Expertise" cards, work teaser and the bottom block.
- * The page's h1 and intro live in pages.ts (pages.home).
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { expertiseCardSchema, homeBottomBlockSchema, linkHref } from './schema';
+import { expertiseCardSchema, homeBottomBlockSchema, linkHref, pageCopySchema } from './schema';
 import { site } from './site';
 
 const text = z.string().trim().min(1);
@@ -14,6 +13,8 @@ const link = z.object({ text, href: linkHref });
 export const DEFAULT_EXPERTISE_IMAGE = '/media/images/expertise/default.webp';
 
 const homeSchema = z.object({
+  /** The page's heading and intro, its title and description in search results. */
+  page: pageCopySchema,
   clients: z.object({ heading: text }),
   /** The awards intro line (SPEC: 80+ awards, partnering with leading brands since 2019). */
   awardsIntro: text,
@@ -29,6 +30,13 @@ const homeSchema = z.object({
 });
 
 export const home = defineContent('home.ts', homeSchema, {
+  page: {
+    title: 'Driftline — backend, web, mobile, SaaS and cloud products',
+    description:
+      'Driftline designs and builds backend, web, mobile, SaaS and cloud products for more than 50 businesses, from first prototype to millions of requests.',
+    heading: 'We build software people rely on.',
+    intro: `A product studio in Orlando and Lahore shipping backend, web, mobile, SaaS and cloud products since ${site.foundedYear}.`,
+  },
   clients: { heading: 'Trusted by teams in healthcare, fintech, sales and web3' },
   awardsIntro: `80+ awards and mentions, and partnering with leading brands since ${site.foundedYear}. We design, build and run the software behind them — from the first sketch to the thousandth deploy.`,
   expertise: {

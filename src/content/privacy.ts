@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
+import { pageCopySchema } from './schema';
 import { site } from './site';
 
 const text = z.string().trim().min(1);
@@ -25,6 +26,8 @@ const mail = `<a href="mailto:${site.email}">${site.email}</a>`;
 export const privacy = defineContent(
   'privacy.ts',
   z.object({
+    /** The page's heading and intro, its title and description in search results. */
+    page: pageCopySchema,
     year: z.number().int(),
     controller: text,
     summaryLabel: text,
@@ -35,6 +38,13 @@ export const privacy = defineContent(
     sections: z.array(privacySectionSchema).min(6),
   }),
   {
+    page: {
+      title: 'Privacy notice',
+      description:
+        'What Driftline collects through its job-application and project-enquiry forms, why, where files are kept, for how long and how to have them deleted.',
+      heading: 'Privacy notice',
+      intro: 'What we collect when you write to us or apply for a role, why we keep it, and how to have it removed.',
+    },
     year: site.footer.privacy.year,
     controller: site.legalName,
     summaryLabel: 'In short',

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from './define';
-import { iconRefSchema, linkHref } from './schema';
+import { iconRefSchema, linkHref, pageCopySchema } from './schema';
 
 const text = z.string().trim().min(1);
 
@@ -21,11 +21,20 @@ export type ProcessStage = z.infer<typeof processStageSchema>;
 export const processContent = defineContent(
   'process.ts',
   z.object({
+    /** The page's heading and intro, its title and description in search results. */
+    page: pageCopySchema,
     stages: z.object({ heading: text, intro: text, activitiesLabel: text, deliverablesLabel: text, items: z.array(processStageSchema).min(4) }),
     principles: z.object({ heading: text, intro: text, items: z.array(z.object({ icon: iconRefSchema, title: text, text })).min(3) }),
     cta: z.object({ heading: text, text, primary: z.object({ label: text, href: linkHref }), secondary: z.object({ label: text, href: linkHref }) }),
   }),
   {
+    page: {
+      title: 'Our Process',
+      description:
+        'How Driftline works: discovery, design, build, launch and support — short cycles, working software every two weeks and no surprises on the invoice.',
+      heading: 'How we work',
+      intro: 'Five stages, each ending in something you can see, click or measure.',
+    },
     stages: {
       heading: 'Five stages, one team',
       intro:

@@ -316,8 +316,7 @@ export const serviceRoleSchema = z
   });
 export type ServiceRole = z.infer<typeof serviceRoleSchema>;
 
-export const pricingSchema = z
-  .object({
+const pricingFields = {
     roles: z.array(serviceRoleSchema).min(1),
     people: z.array(optionSchema).min(1),
     priceTypes: z.array(optionSchema).min(1),
@@ -352,22 +351,33 @@ export const pricingSchema = z
       statsHeading: text,
     }),
     stats: z.array(statSchema).min(1),
-  })
-  .refine((p) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id))), {
-    message: 'a role names only known levels',
-  })
-  .refine((p) => new Set(p.roles.map((r) => r.title)).size === p.roles.length, { message: 'role titles are unique' });
+};
+type PricingRules = { roles: { title: string; levels: Record<string, unknown> }[]; levels: { id: string }[] };
+const knownLevels = (p: PricingRules) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id)));
+const uniqueTitles = (p: PricingRules) => new Set(p.roles.map((r) => r.title)).size === p.roles.length;
+/** What the configurator reads (browser code imports it from pricing-copy.ts, without the page's own heading). */
+export const pricingSchema = z
+  .object(pricingFields)
+  .refine(knownLevels, { message: 'a role names only known levels' })
+  .refine(uniqueTitles, { message: 'role titles are unique' });
 export type Pricing = z.infer<typeof pricingSchema>;
 
 // ---------------------------------------------------------------- pages
 /** Heading, intro and metadata of a route. */
+/** A page's heading and intro (what a visitor meets first), then its title and description (the tab and search results). */
 export const pageCopySchema = z.object({
-  title: text,
-  description: z.string().min(50).max(170),
   heading: text,
   intro: text,
+  title: text,
+  description: z.string().min(50).max(170),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
+
+/** The Plans & Pricing page: its heading and intro, its title and description in search results, then the configurator. */
+export const pricingPageSchema = z
+  .object({ page: pageCopySchema, ...pricingFields })
+  .refine(knownLevels, { message: 'a role names only known levels' })
+  .refine(uniqueTitles, { message: 'role titles are unique' });
 
 // ---------------------------------------------------------------- navigation
 /** The Explore submenu (src/content/navigation.ts): groups of links, each to a page of the site. */

@@ -214,7 +214,7 @@ export const staffContentCopy = {
     'expertise-page': 'Expertise pages',
     home: 'Home page',
     about: 'About page',
-    pages: 'Page titles and descriptions',
+    pages: 'Work, contact and not-found pages',
     process: 'Our process',
     privacy: 'Privacy notice',
     pricing: 'Plans and pricing',
@@ -527,9 +527,14 @@ export const staffContentCopy = {
     phoneE164: 'Phone for dialling (+ and digits only)',
     tickerIntervalMs: 'Time each ticker word shows (milliseconds)',
     notFound: 'Page not found',
+    page: 'Top of the page and search listing',
   },
   /** Words for fields whose key alone does not say what they are, by the last parts of their path ('*' any one part). */
   labelsAt: {
+    'page.title': 'Title (the browser tab and search results)',
+    'page.description': 'Description (search results and link previews)',
+    'page.heading': 'Heading',
+    'page.intro': 'Intro',
     'stats.*.title': 'Number',
     'stats.items.*.title': 'Number',
     'icon.name': 'Icon',

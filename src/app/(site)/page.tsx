@@ -10,17 +10,17 @@ import { Showreel } from '@/components/media/Showreel';
 import { WorkGrid } from '@/components/work/WorkGrid';
 import { workGridCards } from '@/lib/work/grid';
 import { featuredWorkCards } from '@/lib/work/featured';
-import { readCaseStudies, readClients, readHome, readPages, readShowreel, readSite } from '@/server/content/read';
+import { readCaseStudies, readClients, readHome, readShowreel, readSite } from '@/server/content/read';
 
 export async function generateMetadata() {
-  const [pages, site] = await Promise.all([readPages(), readSite()]);
-  const copy = pages.home;
+  const [home, site] = await Promise.all([readHome(), readSite()]);
+  const copy = home.page;
   return pageMetadata({ title: copy.title, description: copy.description, path: '/', absoluteTitle: true, site });
 }
 
 export default async function HomePage() {
-  const [pages, home, clients, showreel, caseStudies] = await Promise.all([readPages(), readHome(), readClients(), readShowreel(), readCaseStudies()]);
-  const copy = pages.home;
+  const [home, clients, showreel, caseStudies] = await Promise.all([readHome(), readClients(), readShowreel(), readCaseStudies()]);
+  const copy = home.page;
   const { bottomBlock, expertise, work } = home;
   return (
     <>

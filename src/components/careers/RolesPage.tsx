@@ -2,7 +2,6 @@ import { JobPostingJsonLd } from '@/components/careers/JobPostingJsonLd';
 import { RolesSection } from '@/components/careers/RolesSection';
 import { WorkingHere } from '@/components/careers/WorkingHere';
 import { PageIntro } from '@/components/ui/PageIntro';
-import type { pages } from '@/content/pages';
 import type { RolesCopy } from '@/content/roles/working-here';
 import type { JobRole } from '@/content/schema';
 import type { site } from '@/content/site';
@@ -13,19 +12,20 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export type RolesPath = '/careers' | '/internships';
 
 /** What a role page shows, as the route reads it (src/server/content/read.ts): the published content at runtime. */
-export type RolesPageContent = { pages: typeof pages; rolesCopy: RolesCopy; roles: JobRole[]; site: typeof site };
+export type RolesPageContent = { rolesCopy: RolesCopy; roles: JobRole[]; site: typeof site };
 
-const pageCopy = (path: RolesPath, content: Pick<RolesPageContent, 'pages'>) => (path === '/careers' ? content.pages.careers : content.pages.internships);
+/** The words of one role page: its heading, intro, search listing, and what working here is like. */
+const pageCopy = (path: RolesPath, content: Pick<RolesPageContent, 'rolesCopy'>) => (path === '/careers' ? content.rolesCopy.careers : content.rolesCopy.internships);
 
-export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageContent, 'pages' | 'site'>) {
-  const copy = pageCopy(path, content);
+export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageContent, 'rolesCopy' | 'site'>) {
+  const copy = pageCopy(path, content).page;
   return pageMetadata({ title: copy.title, description: copy.description, path, site: content.site });
 }
 
 /** A role page: its intro, what working here is like, the roles (each with its JobPosting for search engines). */
 export function RolesPage({ path, content }: { path: RolesPath; content: RolesPageContent }) {
-  const copy = pageCopy(path, content);
-  const working = path === '/careers' ? content.rolesCopy.careers : content.rolesCopy.internships;
+  const working = pageCopy(path, content);
+  const copy = working.page;
   const roles = rolesForPath(path, roleLists(content.roles));
   return (
     <>

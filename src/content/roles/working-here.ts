@@ -4,11 +4,13 @@
  */
 import { z } from 'zod';
 import { defineContent } from '../define';
-import { iconRefSchema } from '../schema';
+import { iconRefSchema, pageCopySchema } from '../schema';
 
 const text = z.string().trim().min(1);
 
 const workingHereSchema = z.object({
+  /** The page's heading and intro (above this section), its title and description in search results. */
+  page: pageCopySchema,
   eyebrow: text,
   heading: text,
   paragraph: text,
@@ -55,6 +57,13 @@ export const rolesCopy = defineContent(
       },
     },
     careers: {
+      page: {
+        title: 'Careers',
+        description:
+          'Junior roles at Driftline in design, Flutter, frontend, backend, AI and business development. Remote or in Lahore, with mentoring from day one.',
+        heading: 'Careers at Driftline',
+        intro: 'Start your career on real products with people who will review your work carefully and help you grow fast.',
+      },
       eyebrow: 'Working here',
       heading: 'Small teams, real products, someone in your corner.',
       paragraph:
@@ -67,6 +76,13 @@ export const rolesCopy = defineContent(
       ],
     },
     internships: {
+      page: {
+        title: 'Internships',
+        description:
+          'Six-month internships at Driftline: remote or in Lahore, mentored on live client work, with a certificate and a recommendation letter.',
+        heading: 'Internships',
+        intro: 'Six months of real work on real products, with a mentor who has shipped them — remote or in our Lahore office.',
+      },
       eyebrow: 'Interning here',
       heading: 'Six months that count on your CV.',
       paragraph:

@@ -7,6 +7,7 @@ describe('preview', () => {
     expect(previewPathOf('case-study', 'coral')).toBe('/work/coral');
     expect(previewPathOf('expertise-page', 'docker')).toBe('/expertise/docker');
     expect(previewPathOf('site', 'site')).toBe('/');
+    expect(previewPathOf('pages', 'pages')).toBe('/work');
     expect(previewPathOf('privacy', 'privacy')).toBe('/privacy');
   });
   it('sends staff only to public paths of this site', () => {

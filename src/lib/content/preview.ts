@@ -9,6 +9,8 @@ import { pathsOf } from './paths';
 export function previewPathOf(kind: KindName, key: string): string {
   if (kind === 'case-study') return `/work/${key}`;
   if (kind === 'expertise-page') return `/expertise/${key}`;
+  // The work grid's, the contact page's and the page-not-found page's words: the first of them.
+  if (kind === 'pages') return '/work';
   return pathsOf(kind, key).find((p) => !p.includes('*')) ?? '/';
 }
 

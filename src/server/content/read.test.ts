@@ -59,6 +59,6 @@ describe('the readers while the site is built', () => {
 
   it('give the shell and the role pages what they show', async () => {
     expect(await read.readShell()).toStrictEqual({ site, navigation: exploreGroups, pages });
-    expect(await read.readRolesPage()).toStrictEqual({ pages, rolesCopy, site, roles: [...juniorRoles, ...internshipRoles] });
+    expect(await read.readRolesPage()).toStrictEqual({ rolesCopy, site, roles: [...juniorRoles, ...internshipRoles] });
   });
 });

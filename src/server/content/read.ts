@@ -189,7 +189,7 @@ export async function readSingleton<T>(kind: KindName, seed: T): Promise<T> {
 export const readSite = cache(() => readSingleton('site', site));
 /** The Explore groups (the header's menus, the 404 page, /expertise). */
 export const readNavigation = cache(() => readSingleton('navigation', exploreGroups));
-/** Each top-level page's title, description, heading and intro. */
+/** The title, description, heading and intro of the work grid, the contact page and the page-not-found page. */
 export const readPages = cache(() => readSingleton('pages', pages));
 export const readHome = cache(() => readSingleton('home', home));
 export const readAbout = cache(() => readSingleton('about', about));
@@ -221,11 +221,6 @@ export const readShell = cache(async () => {
 
 /** What /careers and /internships show (src/components/careers/RolesPage.tsx), read once per render. */
 export const readRolesPage = cache(async () => {
-  const [p, copy, s, roles] = await Promise.all([
-    readPages(),
-    readSingleton('roles-copy', rolesCopy),
-    readSite(),
-    readCollection('role'),
-  ]);
-  return { pages: p, rolesCopy: copy, site: s, roles };
+  const [copy, s, roles] = await Promise.all([readSingleton('roles-copy', rolesCopy), readSite(), readCollection('role')]);
+  return { rolesCopy: copy, site: s, roles };
 });

@@ -414,4 +414,42 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         WHERE kind = 'staff-invitation' AND sent_at IS NOT NULL;
     `,
   },
+  {
+    version: 13,
+    // Each page's heading, intro, title and description move from the 'pages' item onto that page's own item (its
+    // `page`), in every version, taken from what is published: a draft of 'pages' keeps only the pages left in it.
+    name: 'each page carries its own heading, intro, title and description',
+    sql: `
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'home') || v.data
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'home' AND live.data ? 'home' AND NOT v.data ? 'page';
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'about') || v.data
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'about' AND live.data ? 'about' AND NOT v.data ? 'page';
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'ourProcess') || v.data
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'process' AND live.data ? 'ourProcess' AND NOT v.data ? 'page';
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'privacy') || v.data
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'privacy' AND live.data ? 'privacy' AND NOT v.data ? 'page';
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'plansAndPricing') || v.data
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'pricing' AND live.data ? 'plansAndPricing' AND NOT v.data ? 'page';
+      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+      UPDATE content_versions v
+        SET data = jsonb_set(jsonb_set(v.data, '{careers,page}', live.data->'careers'), '{internships,page}', live.data->'internships')
+        FROM content_items i, live
+        WHERE v.item_id = i.id AND i.kind = 'roles-copy' AND live.data ? 'careers' AND live.data ? 'internships'
+          AND jsonb_typeof(v.data->'careers') = 'object' AND jsonb_typeof(v.data->'internships') = 'object'
+          AND NOT v.data->'careers' ? 'page';
+      UPDATE content_versions v SET data = v.data - ARRAY['home', 'about', 'ourProcess', 'privacy', 'plansAndPricing', 'careers', 'internships']
+        FROM content_items i
+        WHERE v.item_id = i.id AND i.kind = 'pages';
+    `,
+  },
 ];

@@ -6,16 +6,16 @@ import { Team } from '@/components/about/Team';
 import { TestimonialCarousel } from '@/components/about/TestimonialCarousel';
 import { AnimatedText } from '@/components/ui/AnimatedText';
 import { StatsStrip } from '@/components/ui/StatsStrip';
-import { readAbout, readPages, readSite } from '@/server/content/read';
+import { readAbout, readSite } from '@/server/content/read';
 
 export async function generateMetadata() {
-  const [pages, site] = await Promise.all([readPages(), readSite()]);
-  return pageMetadata({ title: pages.about.title, description: pages.about.description, path: '/about', site });
+  const [about, site] = await Promise.all([readAbout(), readSite()]);
+  return pageMetadata({ title: about.page.title, description: about.page.description, path: '/about', site });
 }
 
 export default async function AboutPage() {
-  const [pages, about, site] = await Promise.all([readPages(), readAbout(), readSite()]);
-  const copy = pages.about;
+  const [about, site] = await Promise.all([readAbout(), readSite()]);
+  const copy = about.page;
   const { gallery, values, team, stats, testimonials } = about;
   return (
     <>

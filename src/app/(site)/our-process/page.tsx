@@ -3,16 +3,16 @@ import { IconCards } from '@/components/expertise/IconCards';
 import { ProcessStages } from '@/components/process/ProcessStages';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readPages, readProcess, readSite } from '@/server/content/read';
+import { readProcess, readSite } from '@/server/content/read';
 
 export async function generateMetadata() {
-  const [pages, site] = await Promise.all([readPages(), readSite()]);
-  return pageMetadata({ title: pages.ourProcess.title, description: pages.ourProcess.description, path: '/our-process', site });
+  const [processContent, site] = await Promise.all([readProcess(), readSite()]);
+  return pageMetadata({ title: processContent.page.title, description: processContent.page.description, path: '/our-process', site });
 }
 
 export default async function OurProcessPage() {
-  const [pages, processContent] = await Promise.all([readPages(), readProcess()]);
-  const copy = pages.ourProcess;
+  const processContent = await readProcess();
+  const copy = processContent.page;
   const { stages, principles, cta } = processContent;
   return (
     <>

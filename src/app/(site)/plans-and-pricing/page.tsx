@@ -3,17 +3,17 @@ import { EmailLink } from '@/components/ui/ContactLinks';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PricingConfigurator } from '@/components/pricing/PricingConfigurator';
 import { StatsStrip } from '@/components/ui/StatsStrip';
-import { readPages, readPricing, readSite } from '@/server/content/read';
+import { readPricing, readSite } from '@/server/content/read';
 
 export async function generateMetadata() {
-  const [pages, site] = await Promise.all([readPages(), readSite()]);
-  const copy = pages.plansAndPricing;
+  const [pricing, site] = await Promise.all([readPricing(), readSite()]);
+  const copy = pricing.page;
   return pageMetadata({ title: copy.title, description: copy.description, path: '/plans-and-pricing', site });
 }
 
 export default async function Page() {
-  const [pages, pricing, site] = await Promise.all([readPages(), readPricing(), readSite()]);
-  const copy = pages.plansAndPricing;
+  const [pricing, site] = await Promise.all([readPricing(), readSite()]);
+  const copy = pricing.page;
   const { roles, people, priceTypes, levels } = pricing;
   return (
     <>

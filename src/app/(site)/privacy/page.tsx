@@ -2,16 +2,16 @@ import { PrivacyNotice } from '@/components/privacy/PrivacyNotice';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { fillStrings, retentionDays, retentionPhrase } from '@/lib/privacy/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readPages, readPrivacy, readSite } from '@/server/content/read';
+import { readPrivacy, readSite } from '@/server/content/read';
 
 export async function generateMetadata() {
-  const [pages, site] = await Promise.all([readPages(), readSite()]);
-  return pageMetadata({ title: pages.privacy.title, description: pages.privacy.description, path: '/privacy', site });
+  const [privacy, site] = await Promise.all([readPrivacy(), readSite()]);
+  return pageMetadata({ title: privacy.page.title, description: privacy.page.description, path: '/privacy', site });
 }
 
 export default async function PrivacyPage() {
-  const [pages, privacy] = await Promise.all([readPages(), readPrivacy()]);
-  const copy = pages.privacy;
+  const privacy = await readPrivacy();
+  const copy = privacy.page;
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />
