@@ -278,7 +278,8 @@ export const jobRoleSchema = z
     }),
   })
   .refine((r) => (r.type === 'Junior' ? !!r.experience && !r.salary : !!r.salary && !r.experience), {
-    message: 'a junior role has an experience, an internship a salary',
+    message: 'A junior role has an experience and no salary; an internship is unpaid and has no experience.',
+    path: ['type'],
   })
   .refine((r) => !r.validThrough || r.validThrough >= r.datePosted, {
     message: 'validThrough must not be before datePosted',

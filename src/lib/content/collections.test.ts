@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleSlug } from '@/lib/careers/roles';
-import { duplicateData, followLinks, freeKey, keptToSchema, newItemData, pointersTo, shapedLike, withDerived, withExploreLink, withoutDerived } from './collections';
+import { duplicateData, followLinks, freeKey, keptToSchema, newItemData, pointersTo, shapedLike, withDerived, withExploreLink, withoutDerived, withShownWhen } from './collections';
 import { fieldTree } from './fields';
 import { CONTENT_KINDS, crossItemIssues, parseItem, seedEntries } from './kinds';
 
@@ -37,6 +37,25 @@ describe('new and duplicated items', () => {
     expect(keysShown).not.toContain('path');
     const next = tree.type === 'object' ? tree.children.find((c) => c.key === 'nextWorkProject') : undefined;
     expect(next?.type === 'object' && next.children.map((c) => c.key)).toEqual(['slug']);
+  });
+
+  it('a role’s pay follows its type: an internship is unpaid with no experience, a junior role has an experience and no salary', () => {
+    const role = first('role').data as Record<string, unknown>;
+    const junior = { ...role, type: 'Junior', experience: '0–2 Year', salary: 'Unpaid' };
+    expect(withDerived('role', junior)).toMatchObject({ type: 'Junior', experience: '0–2 Year' });
+    expect(withDerived('role', junior)).not.toHaveProperty('salary');
+    const internship = withDerived('role', { ...junior, type: 'Internship' }) as Record<string, unknown>;
+    expect(internship).toMatchObject({ type: 'Internship', salary: 'Unpaid' });
+    expect(internship).not.toHaveProperty('experience');
+    // An internship made junior again gets the usual experience, and passes the role's rules either way.
+    const back = withDerived('role', { ...internship, type: 'Junior' });
+    expect(back).toMatchObject({ experience: '0–2 Years' });
+    for (const d of [internship, back]) expect(CONTENT_KINDS.role.schema.safeParse(d).success).toBe(true);
+    // The form shows no salary, and the experience only for a junior role, then as required.
+    const tree = withShownWhen('role', withoutDerived('role', fieldTree(CONTENT_KINDS.role.schema)));
+    const children = tree.type === 'object' ? tree.children : [];
+    expect(children.map((c) => c.key)).not.toContain('salary');
+    expect(children.find((c) => c.key === 'experience')).toMatchObject({ shownWhen: { path: ['type'], equals: 'Junior' }, optional: false });
   });
 
   it('keeps only the keys the schema knows, at any depth', () => {

@@ -4,7 +4,7 @@
  * hold to an item (Up Next, the Explore menu, the home page's cards), followed when it is renamed or deleted.
  */
 import { roleSlug } from '@/lib/careers/roles';
-import { emptyValue, fieldTree, type Field, type Path } from './fields';
+import { emptyValue, fieldTree, type Field, type Path, type ShownWhen } from './fields';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
 export const COLLECTIONS = ['case-study', 'expertise-page', 'role'] as const satisfies KindName[];
@@ -45,15 +45,45 @@ function freeRoleTitle(title: string, type: 'Junior' | 'Internship', taken: Read
 
 /** The fields the site derives from others, set from them: a case study's path is /work/{slug}. */
 export function withDerived(kind: KindName, data: unknown): unknown {
-  if (kind !== 'case-study' || !data || typeof data !== 'object') return data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
   const d = data as Data;
-  return typeof d.slug === 'string' ? { ...d, path: `/work/${d.slug}` } : data;
+  if (kind === 'case-study') return typeof d.slug === 'string' ? { ...d, path: `/work/${d.slug}` } : data;
+  if (kind === 'role') {
+    // An internship is unpaid and asks no experience; a junior role has an experience (the usual one when it had none).
+    const rest = { ...d };
+    delete rest.salary;
+    delete rest.experience;
+    if (d.type === 'Internship') return { ...rest, salary: 'Unpaid' };
+    if (d.type === 'Junior') return { ...rest, experience: d.experience ?? DEFAULT_EXPERIENCE };
+  }
+  return data;
 }
+
+/** The experience a role made junior starts with. */
+const DEFAULT_EXPERIENCE = '0–2 Years';
 
 /** The fields the form does not show because the site derives them (withDerived, and Up Next's video on the server). */
 export const DERIVED_FIELDS: Partial<Record<KindName, string[]>> = {
   'case-study': ['path', 'nextWorkProject.video'],
+  role: ['salary'],
 };
+
+/** Fields shown only while another field of the item has a value: a role's experience, for a junior role. */
+const SHOWN_WHEN: Partial<Record<KindName, Record<string, ShownWhen>>> = {
+  role: { experience: { path: ['type'], equals: 'Junior' } },
+};
+
+/** The field tree with its conditional fields marked (shown, and then required, only while their condition holds). */
+export function withShownWhen(kind: KindName, tree: Field): Field {
+  const table = SHOWN_WHEN[kind];
+  if (!table) return tree;
+  const mark = (f: Field): Field => {
+    const when = table[f.path.join('.')];
+    const marked = when ? { ...f, shownWhen: when, optional: false } : f;
+    return marked.type === 'object' ? { ...marked, children: marked.children.map(mark) } : marked;
+  };
+  return mark(tree);
+}
 
 /** The field tree without the derived fields (the form shows what staff decide). */
 export function withoutDerived(kind: KindName, tree: Field): Field {

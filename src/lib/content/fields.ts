@@ -16,7 +16,10 @@ import { plainMessage } from './messages';
 
 export type Path = (string | number)[];
 
-type Common = { key: string | number; label: string; path: Path; optional: boolean; hidden?: Hidden };
+type Common = { key: string | number; label: string; path: Path; optional: boolean; hidden?: Hidden; shownWhen?: ShownWhen };
+
+/** A field shown only while the field at `path` (from the item's top) is `equals` (./collections.ts withShownWhen). */
+export type ShownWhen = { path: Path; equals: string };
 
 /**
  * A value the site decides, not staff (an icon's drawn size, a pricing option's id): the form does not show it. A new

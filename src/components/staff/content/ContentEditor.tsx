@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffContentCopy } from '@/content/staff';
-import { shownOnSite } from '@/lib/content/collections';
+import { shownOnSite, withDerived } from '@/lib/content/collections';
 import { withValue, type Field } from '@/lib/content/fields';
 import type { KindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
@@ -147,7 +147,8 @@ export function ContentEditor(props: Props) {
     });
 
   const onChange = (path: (string | number)[], value: unknown) => {
-    const next = withValue(latest.current.data, path, value);
+    // What the site derives from the change goes with it (a role made an internship loses its experience).
+    const next = withDerived(kind, withValue(latest.current.data, path, value));
     latest.current.data = next;
     latest.current.dirty = true;
     setData(next);

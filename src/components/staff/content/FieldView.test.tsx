@@ -5,7 +5,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { mediaPath } from '@/content/schema';
+import { withDerived, withoutDerived, withShownWhen } from '@/lib/content/collections';
 import { fieldTree, withValue, type Path } from '@/lib/content/fields';
+import { CONTENT_KINDS } from '@/lib/content/kinds';
+import { FormValues } from './form-values';
 import { FieldView } from './FieldView';
 
 /** The editor's part that matters here: the data, changed through onChange as ContentEditor does. */
@@ -177,5 +180,36 @@ describe('FieldView: a record (the About page’s offices) as a list of entries'
     await user.click(screen.getByRole('button', { name: 'Remove: Office Orlando' }));
     expect(data().offices).toEqual({ Lahore: 'Engineering.', 'Lahore North': 'Support.' });
     expect(screen.getByRole('button', { name: 'Add to Offices' })).toHaveFocus();
+  });
+});
+
+describe('FieldView: a role’s experience follows its type', () => {
+  /** The role's form as the editor builds it: the derived salary hidden, the experience shown for a junior role. */
+  function RoleForm({ initial }: { initial: Record<string, unknown> }) {
+    const [value, setValue] = useState<unknown>(initial);
+    const tree = withShownWhen('role', withoutDerived('role', fieldTree(CONTENT_KINDS.role.schema)));
+    const onChange = (path: Path, v: unknown) => setValue((d: unknown) => withDerived('role', withValue(d, path, v)));
+    return (
+      <FormValues value={value}>
+        <FieldView field={tree} value={value} errors={{}} onChange={onChange} root />
+        <output data-testid="data">{JSON.stringify(value)}</output>
+      </FormValues>
+    );
+  }
+
+  it('offers no salary and, for an internship, no experience; made junior, the experience shows, required, with the usual one', async () => {
+    const seedRole = CONTENT_KINDS.role.seed().find((r) => (r as { type: string }).type === 'Internship') as Record<string, unknown>;
+    render(<RoleForm initial={seedRole} />);
+    expect(screen.queryByRole('combobox', { name: /^Experience/ })).toBeNull();
+    expect(screen.queryByText(/^Salary/)).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Junior');
+    const experience = screen.getByRole('combobox', { name: /^Experience/ });
+    expect(experience).toHaveValue('0–2 Years');
+    expect(data()).toMatchObject({ type: 'Junior', experience: '0–2 Years' });
+    expect(data()).not.toHaveProperty('salary');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Internship');
+    expect(screen.queryByRole('combobox', { name: /^Experience/ })).toBeNull();
+    expect(data()).toMatchObject({ type: 'Internship', salary: 'Unpaid' });
+    expect(data()).not.toHaveProperty('experience');
   });
 });

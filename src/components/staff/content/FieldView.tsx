@@ -1,12 +1,13 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/forms/FormField';
 import { staffContentCopy } from '@/content/staff';
-import { emptyOption, emptyValue, entryField, labelOf, listName, newEntry, switchOption, unionOption, videoFileKeys } from '@/lib/content/fields';
+import { emptyOption, emptyValue, entryField, labelOf, listName, newEntry, switchOption, unionOption, valueAt, videoFileKeys } from '@/lib/content/fields';
 import { fillTemplate } from '@/lib/copy/template';
 import { secondaryButton } from '../styles';
 import { AddOptional, FieldFrame, FieldGroup, labelClass, newEntryKey, smallButton, wiring, type FieldProps, type Nested, type Of } from './field-parts';
 import { ChoicesField } from './ChoicesField';
+import { FormValues } from './form-values';
 import { LinkField } from './links/LinkField';
 import { ReferenceField } from './links/ReferenceField';
 import { ImageField } from './media/ImageField';
@@ -19,7 +20,9 @@ const copy = staffContentCopy.form;
 
 /** One field of the generic form, by its type; objects, arrays and unions recurse. */
 export function FieldView({ field, value, errors, onChange, root, label, bare, context }: FieldProps) {
+  const item = useContext(FormValues);
   if (field.hidden) return null;
+  if (field.shownWhen && valueAt(item, field.shownWhen.path) !== field.shownWhen.equals) return null;
   const name = label ?? field.label;
   switch (field.type) {
     case 'object':

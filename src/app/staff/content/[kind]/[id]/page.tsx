@@ -8,7 +8,7 @@ import { CanUploadMedia } from '@/components/staff/content/media/can-upload';
 import { ReviewStatus } from '@/components/staff/content/ReviewStatus';
 import Link from '@/components/ui/Link';
 import { staffContentCopy } from '@/content/staff';
-import { shownOnSite, withoutDerived } from '@/lib/content/collections';
+import { shownOnSite, withoutDerived, withShownWhen } from '@/lib/content/collections';
 import { fieldTree, HTML_FIELDS, INLINE_HTML_FIELDS, withParagraphs } from '@/lib/content/fields';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
 import { itemName, withListName } from '@/lib/content/names';
@@ -68,7 +68,7 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/sta
               kind={kind}
               name={name}
               heading={itemName(kind, item.key, item.data)}
-              tree={withListName(kind, withParagraphs(withReferences(kind, withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind]))), CONTENT_KINDS[kind].seed()))}
+              tree={withListName(kind, withParagraphs(withReferences(kind, withShownWhen(kind, withoutDerived(kind, fieldTree(CONTENT_KINDS[kind].schema, HTML_FIELDS[kind], INLINE_HTML_FIELDS[kind])))), CONTENT_KINDS[kind].seed()))}
               initialData={item.data}
               initialVersionId={item.baseVersionId}
               collection={CONTENT_KINDS[kind].collection}
