@@ -533,6 +533,12 @@ export const staffContentCopy = {
   labelsAt: {
     'page.title': 'Title (the browser tab and search results)',
     'page.description': 'Description (search results and link previews)',
+    'work.title': 'Title (the browser tab and search results)',
+    'work.description': 'Description (search results and link previews)',
+    'contact.title': 'Title (the browser tab and search results)',
+    'contact.description': 'Description (search results and link previews)',
+    'notFound.title': 'Title (the browser tab and search results)',
+    'notFound.description': 'Description (search results and link previews)',
     'page.heading': 'Heading',
     'page.intro': 'Intro',
     'stats.*.title': 'Number',
