@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { staffContentCopy, staffCopy } from '../../src/content/staff';
 import type { Tab } from './browser';
 import { named, pageErrors } from './dom';
+import { addStaff, PASSWORD } from './staff-account';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -14,7 +14,6 @@ import { BASE_URL, ENGINE, engineTab } from './tab';
  */
 const tab = engineTab();
 
-const PASSWORD = 'a long staff passphrase';
 const ROLE = { firefox: 'Digital Marketing', webkit: 'Frontend Developer', chromium: 'Flutter Developer' }[ENGINE];
 /** An expertise page of this engine's own: its title in the list, its address. */
 const PAGE = {
@@ -24,17 +23,6 @@ const PAGE = {
 }[ENGINE];
 const form = staffContentCopy.form;
 
-function addEditor(): string {
-  const email = `${ENGINE}-editor-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email, 'editor'], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: process.env.ENGINES_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
 
 /** Save draft, then Publish, each waited for in the bar's own status line. */
 async function saveAndPublish(page: Tab) {
@@ -59,7 +47,7 @@ describe(`${ENGINE}: the content editor`, () => {
   test('an Editor opens a role, types into it, saves the draft and publishes it; the public page has the words', async () => {
     const page = tab();
     await page.resize(1440, 900);
-    const email = addEditor();
+    const email = addStaff('editor');
     const words = `Engine words ${ENGINE} ${randomBytes(3).toString('hex')}.`;
 
     await page.goto('/staff/content/role');

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { staffCopy } from '../../src/content/staff';
 import { named } from './dom';
+import { addStaff, PASSWORD } from './staff-account';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -11,19 +11,7 @@ import { BASE_URL, ENGINE, engineTab } from './tab';
  */
 const tab = engineTab();
 
-const PASSWORD = 'a long staff passphrase';
 
-function addStaff(): string {
-  const email = `${ENGINE}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: process.env.ENGINES_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
-}
 
 /** An enquiry as the site's form sends it (multipart, no file), from a sender named `name`. */
 async function sendEnquiry(name: string) {
