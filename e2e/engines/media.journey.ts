@@ -62,14 +62,23 @@ describe(`${ENGINE}: video`, () => {
     expect(await page.evaluate((selector: string) => document.querySelector(selector)!.getAttribute('aria-expanded'), button)).toBe('true');
     await page.click(await named(page, '[role="menu"] [role="menuitemradio"]', '720p'));
     await page.waitFor('the menu to close', () => !document.querySelector('[role="menu"][aria-label="Video quality"]')?.getClientRects().length);
-    await page.waitFor(
-      'the picture to be 720 lines high, playing',
-      (region: string) => {
-        const video = document.querySelector<HTMLVideoElement>(`${region} video`)!;
-        return video.videoHeight === 720 && !video.paused;
-      },
-      SHOWREEL,
-    );
+    // The switch waits for the new level's segments: with both engines' journeys running at once on a small machine
+    // that took longer than one wait (WebKit), so up to three.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.waitFor(
+          'the picture to be 720 lines high, playing',
+          (region: string) => {
+            const video = document.querySelector<HTMLVideoElement>(`${region} video`)!;
+            return video.videoHeight === 720 && !video.paused;
+          },
+          SHOWREEL,
+        );
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await named(page, `${SHOWREEL} button`, 'Video quality: 720p');
   });
 
