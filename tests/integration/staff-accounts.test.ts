@@ -303,6 +303,30 @@ describe('an invitation ends with the standing of the Owner who sent it', () => 
     ]);
   }, 120_000);
 
+  it('an invitation sent while its Owner is demoted or signs out everywhere, at the same moment: none of theirs stays pending', async () => {
+    const pendingFrom = (email: string) =>
+      sql(server.dataDir, `SELECT i.email FROM staff_invitations i JOIN staff_users u ON u.id = i.invited_by WHERE u.email = $1 AND i.used_at IS NULL AND i.cancelled_at IS NULL`, [email]);
+    for (let round = 0; round < 4; round++) {
+      const demoted = await ownerInviting(`demoted-at-once-${round}`);
+      const [sent, changed] = await Promise.all([
+        invite(`late-${round}@driftline.test`, 'writer', demoted.cookie),
+        request(server, '/api/staff/accounts/role', { method: 'POST', cookie: owner, body: { email: demoted.email, role: 'editor' } }),
+      ]);
+      expect(changed.status, changed.text).toBe(200);
+      expect([201, 403], sent.text).toContain(sent.status);
+      expect(await pendingFrom(demoted.email)).toEqual([]);
+
+      const leaving = await ownerInviting(`leaving-at-once-${round}`);
+      const [sentToo, out] = await Promise.all([
+        invite(`later-${round}@driftline.test`, 'writer', leaving.cookie),
+        request(server, '/api/staff/account/sign-out-everywhere', { method: 'POST', cookie: leaving.cookie }),
+      ]);
+      expect(out.status, out.text).toBe(200);
+      expect([201, 401], sentToo.text).toContain(sentToo.status);
+      expect(await pendingFrom(leaving.email)).toEqual([]);
+    }
+  }, 240_000);
+
   it('an invitation accepted while its Owner is removed, at the same moment: either the account is made first or the link is gone, never both, never an error', async () => {
     for (let round = 0; round < 4; round++) {
       const sender = await ownerInviting(`racing-${round}`);

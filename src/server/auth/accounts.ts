@@ -17,11 +17,12 @@ import { cancelInvitationsOf, endStandingAccess, noLongerInvites } from './stand
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
 
-/** A refusal in words, with the form's fields it concerns when it came from a form. */
+/** A refusal in words, with the form's fields it concerns when it came from a form (422 unless told). */
 export class AccountError extends Error {
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
+    readonly status: 401 | 403 | 422 = 422,
   ) {
     super(message);
   }

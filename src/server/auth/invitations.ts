@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountsCopy } from '@/content/accounts';
+import { staffCopy } from '@/content/staff';
 import { site as seedSite } from '@/content/site';
 import { fillTemplate } from '@/lib/copy/template';
 import { EMAIL_PATTERN } from '@/lib/forms/schemas';
@@ -12,7 +13,7 @@ import type { Db } from '../db/client';
 import { outbox, staffAccounts, staffInvitations, staffUsers } from '../db/schema';
 import { recordAudit, type Actor } from '../staff/audit';
 import { AccountError, checkPassword } from './accounts';
-import { inviterStands } from './standing-access';
+import { actorStanding, inviterStands } from './standing-access';
 import { getAuth } from './auth';
 
 /**
@@ -28,8 +29,11 @@ const normalize = (email: string) => email.trim().toLowerCase();
 
 export type PendingInvitation = { id: string; email: string; role: Role; invitedByEmail: string | null; createdAt: Date; expiresAt: Date };
 
-/** Sends an invitation; returns it. Refuses an address that has an account, a bad address or role (nothing stored). */
-export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: unknown; role: unknown }, siteName = seedSite.name): Promise<PendingInvitation> {
+/**
+ * Sends an invitation; returns it. Refuses an address that has an account, a bad address or role, and an Owner whose
+ * session ended or who can no longer invite since the request came in (nothing stored).
+ */
+export async function invite(db: Db, actor: { id: string; email: string; sessionId: string }, input: { email: unknown; role: unknown }, siteName = seedSite.name): Promise<PendingInvitation> {
   const email = typeof input.email === 'string' ? normalize(input.email) : '';
   const fields: Record<string, string> = {};
   if (!EMAIL_PATTERN.test(email) || email.length > 254) fields.email = accountsCopy.errors.email;
@@ -43,6 +47,11 @@ export async function invite(db: Db, actor: NonNullable<Actor>, input: { email: 
   // Every placeholder but {link}, which the outbox fills as it sends.
   const values = { site: siteName, inviter: actor.email, role: accountsCopy.roles[role].name, expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
   return db.transaction(async (tx) => {
+    // Its Owner's standing held first: a demotion or an end of access at the same moment cancels this invitation
+    // once it is written, or came first and refuses it (../standing-access.ts).
+    const standing = await actorStanding(tx, actor, 'accounts:manage');
+    if (standing === 'signed-out') throw new AccountError(staffCopy.errors.unauthorized, undefined, 401);
+    if (standing === 'forbidden') throw new AccountError(staffCopy.errors.forbidden, undefined, 403);
     // One invitation to an address at a time: another sent at the same moment waits here, then cancels this one (it
     // would not see it uncommitted, and the address would keep two working links).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff-invitation:${email}`}))`);

@@ -99,7 +99,7 @@ export function staffRoute<C = unknown>(permission: Permission, handler: Handler
       return await handler(request, staff, context);
     } catch (err) {
       if (err instanceof SubmissionError) return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message }, err.headers);
-      if (err instanceof AccountError) return json(422, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      if (err instanceof AccountError) return json(err.status, err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
       throw err;
     }
   };

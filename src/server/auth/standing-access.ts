@@ -4,7 +4,7 @@ import { staffContentCopy } from '@/content/staff';
 import { accountsCopy } from '@/content/accounts';
 import { isKindName } from '@/lib/content/kinds';
 import { fillTemplate } from '@/lib/copy/template';
-import { can, isRole } from '@/lib/staff/roles';
+import { can, isRole, type Permission } from '@/lib/staff/roles';
 import { auditDetail, type Tx } from '../content/edit';
 import type { Db } from '../db/client';
 import { recordAudit, type Actor } from '../staff/audit';
@@ -120,6 +120,22 @@ async function standingOf(tx: Handle, userId: string | null, plantedAt: Date): P
   if (!user) return { state: 'gone' };
   if (user.ended !== null && new Date(user.ended).getTime() >= plantedAt.getTime()) return { state: 'ended' };
   return { state: 'stands', role: user.role };
+}
+
+/**
+ * Whether the staff member acting still stands as the request found them, held to the end of the transaction: their
+ * row read FOR SHARE with the session the request came with, and their role as it is now. staffRoute checked both
+ * when the request arrived; an end of their standing access (the session gone) or a change of role may come before
+ * the request's transaction. Run first in that transaction, it makes them one after the other: the end or change
+ * either waits for this transaction and then undoes what it left (cancels the schedule, the invitation), or came
+ * first, and this answers 'signed-out' (401) or 'forbidden' (403).
+ */
+export async function actorStanding(tx: Handle, actor: { id: string; sessionId: string }, permission: Permission): Promise<'stands' | 'signed-out' | 'forbidden'> {
+  const { rows } = await tx.execute<{ role: string }>(sql`
+    SELECT u.role FROM staff_users u JOIN staff_sessions s ON s.user_id = u.id
+    WHERE u.id = ${actor.id} AND s.id = ${actor.sessionId} AND s.expires_at > now() FOR SHARE OF u`);
+  if (!rows.length) return 'signed-out';
+  return isRole(rows[0].role) && can(rows[0].role, permission) ? 'stands' : 'forbidden';
 }
 
 /** Whether the Owner who sent an invitation at `sentAt` still stands behind it and may still invite. */

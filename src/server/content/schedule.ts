@@ -2,12 +2,11 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { staffContentCopy, staffCopy } from '@/content/staff';
 import { CONTENT_KINDS, isKindName } from '@/lib/content/kinds';
-import { can, isRole } from '@/lib/staff/roles';
 import { auditDetail, ContentEditError, publishIn, unpublishIn, validate, type Tx } from './edit';
 import { holdPublishedSet } from './item';
 import { claimIn } from './lock';
 import type { Db } from '../db/client';
-import { standingAccessRefusal } from '../auth/standing-access';
+import { actorStanding, standingAccessRefusal } from '../auth/standing-access';
 import { contentItems, contentSchedule, contentVersions } from '../db/schema';
 import { log } from '../ops/log.mjs';
 import { recordAudit, type Actor } from '../staff/audit';
@@ -64,13 +63,11 @@ export async function scheduleChange(db: Db, staff: Planter, itemId: string, inp
   if (!dueAt || dueAt.getTime() <= Date.now()) fields.dueAt = copy.errors.scheduleWhen;
   if (!action || !dueAt || fields.dueAt) throw new ContentEditError(422, copy.errors.invalid, fields);
   return db.transaction(async (tx) => {
-    const { rows: standing } = await tx.execute<{ role: string }>(sql`
-      SELECT u.role FROM staff_users u JOIN staff_sessions s ON s.user_id = u.id
-      WHERE u.id = ${staff.id} AND s.id = ${staff.sessionId} AND s.expires_at > now() FOR SHARE OF u`);
-    if (!standing.length) throw new ContentEditError(401, staffCopy.errors.unauthorized);
     // The role read under the same lock: a change of role that took publishing away meanwhile has cancelled the
     // author's schedules already, and this one would outlive it.
-    if (!isRole(standing[0].role) || !can(standing[0].role, 'content:publish')) throw new ContentEditError(403, staffCopy.errors.forbidden);
+    const standing = await actorStanding(tx, staff, 'content:publish');
+    if (standing === 'signed-out') throw new ContentEditError(401, staffCopy.errors.unauthorized);
+    if (standing === 'forbidden') throw new ContentEditError(403, staffCopy.errors.forbidden);
     const [item] = await tx.select().from(contentItems).where(eq(contentItems.id, itemId)).for('update');
     if (!item || !isKindName(item.kind)) throw new ContentEditError(404, copy.errors.notFound);
     // Scheduling is the form's, like Publish: refused while the item or its draft is someone else's.
