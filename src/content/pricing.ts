@@ -5,9 +5,9 @@
  */
 import { defineContent } from './define';
 import { pricingCopy } from './pricing-copy';
-import { pricingPageSchema } from './schema';
+import { pricingSchema } from './schema';
 
-export const pricing = defineContent('pricing.ts', pricingPageSchema, {
+export const pricing = defineContent('pricing.ts', pricingSchema, {
   page: {
     title: 'Plans & Pricing',
     description:

@@ -250,6 +250,16 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+// ---------------------------------------------------------------- pages
+/** A page's heading and intro (what a visitor meets first), then its title and description (the tab and search results). */
+export const pageCopySchema = z.object({
+  heading: text,
+  intro: text,
+  title: text,
+  description: z.string().min(50).max(170),
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
 // ---------------------------------------------------------------- careers
 export const jobRoleSchema = z
   .object({
@@ -317,7 +327,13 @@ export const serviceRoleSchema = z
   });
 export type ServiceRole = z.infer<typeof serviceRoleSchema>;
 
-const pricingFields = {
+/**
+ * The Plans & Pricing page: its heading and intro, its title and description in search results, then what the
+ * configurator reads (its roles, options, words and statistics).
+ */
+export const pricingSchema = z
+  .object({
+    page: pageCopySchema,
     roles: z.array(serviceRoleSchema).min(1),
     people: z.array(optionSchema).min(1),
     priceTypes: z.array(optionSchema).min(1),
@@ -352,33 +368,13 @@ const pricingFields = {
       statsHeading: text,
     }),
     stats: z.array(statSchema).min(1),
-};
-type PricingRules = { roles: { title: string; levels: Record<string, unknown> }[]; levels: { id: string }[] };
-const knownLevels = (p: PricingRules) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id)));
-const uniqueTitles = (p: PricingRules) => new Set(p.roles.map((r) => r.title)).size === p.roles.length;
-/** What the configurator reads (browser code imports it from pricing-copy.ts, without the page's own heading). */
-export const pricingSchema = z
-  .object(pricingFields)
-  .refine(knownLevels, { message: 'a role names only known levels' })
-  .refine(uniqueTitles, { message: 'role titles are unique' });
-export type Pricing = z.infer<typeof pricingSchema>;
-
-// ---------------------------------------------------------------- pages
-/** Heading, intro and metadata of a route. */
-/** A page's heading and intro (what a visitor meets first), then its title and description (the tab and search results). */
-export const pageCopySchema = z.object({
-  heading: text,
-  intro: text,
-  title: text,
-  description: z.string().min(50).max(170),
-});
-export type PageCopy = z.infer<typeof pageCopySchema>;
-
-/** The Plans & Pricing page: its heading and intro, its title and description in search results, then the configurator. */
-export const pricingPageSchema = z
-  .object({ page: pageCopySchema, ...pricingFields })
-  .refine(knownLevels, { message: 'a role names only known levels' })
-  .refine(uniqueTitles, { message: 'role titles are unique' });
+  })
+  .refine((p) => p.roles.every((r) => Object.keys(r.levels).every((id) => p.levels.some((l) => l.id === id))), {
+    message: 'a role names only known levels',
+  })
+  .refine((p) => new Set(p.roles.map((r) => r.title)).size === p.roles.length, { message: 'role titles are unique' });
+/** What the configurator reads (browser code has it from pricing-copy.ts): the page without its own heading and search listing. */
+export type Pricing = Omit<z.infer<typeof pricingSchema>, 'page'>;
 
 // ---------------------------------------------------------------- navigation
 /** The Explore submenu (src/content/navigation.ts): groups of links, each to a page of the site. */
