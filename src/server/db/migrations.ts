@@ -3,6 +3,17 @@
  * applied one. Applied in order on start (see ./client.ts), each in its own transaction, under an advisory
  * lock so two instances starting together do not race.
  */
+/** Migration 13: the kinds that took their page's words from the 'pages' item, and the key they had there. */
+const MOVED_PAGES = [
+  ['home', 'home'],
+  ['about', 'about'],
+  ['process', 'ourProcess'],
+  ['privacy', 'privacy'],
+  ['pricing', 'plansAndPricing'],
+] as const;
+/** Migration 13: the published data of the 'pages' item. */
+const LIVE_PAGES = `SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages'`;
+
 export const migrations: { version: number; name: string; sql: string }[] = [
   {
     version: 1,
@@ -419,28 +430,16 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     // Each page's heading, intro, title and description move from the 'pages' item onto that page's own item (its
     // `page`), in every version, taken from what is published: a draft of 'pages' keeps only the pages left in it.
     name: 'each page carries its own heading, intro, title and description',
-    sql: `
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
-      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'home') || v.data
+    sql: [
+      ...MOVED_PAGES.map(
+        ([kind, key]) => `
+      WITH live AS (${LIVE_PAGES})
+      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'${key}') || v.data
         FROM content_items i, live
-        WHERE v.item_id = i.id AND i.kind = 'home' AND live.data ? 'home' AND NOT v.data ? 'page';
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
-      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'about') || v.data
-        FROM content_items i, live
-        WHERE v.item_id = i.id AND i.kind = 'about' AND live.data ? 'about' AND NOT v.data ? 'page';
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
-      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'ourProcess') || v.data
-        FROM content_items i, live
-        WHERE v.item_id = i.id AND i.kind = 'process' AND live.data ? 'ourProcess' AND NOT v.data ? 'page';
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
-      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'privacy') || v.data
-        FROM content_items i, live
-        WHERE v.item_id = i.id AND i.kind = 'privacy' AND live.data ? 'privacy' AND NOT v.data ? 'page';
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
-      UPDATE content_versions v SET data = jsonb_build_object('page', live.data->'plansAndPricing') || v.data
-        FROM content_items i, live
-        WHERE v.item_id = i.id AND i.kind = 'pricing' AND live.data ? 'plansAndPricing' AND NOT v.data ? 'page';
-      WITH live AS (SELECT v.data FROM content_items i JOIN content_versions v ON v.id = i.published_version_id WHERE i.kind = 'pages')
+        WHERE v.item_id = i.id AND i.kind = '${kind}' AND live.data ? '${key}' AND NOT v.data ? 'page';`,
+      ),
+      `
+      WITH live AS (${LIVE_PAGES})
       UPDATE content_versions v
         SET data = jsonb_set(jsonb_set(v.data, '{careers,page}', live.data->'careers'), '{internships,page}', live.data->'internships')
         FROM content_items i, live
@@ -451,5 +450,6 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         FROM content_items i
         WHERE v.item_id = i.id AND i.kind = 'pages';
     `,
+    ].join(''),
   },
 ];
