@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/FormField';
 import { Dialog } from '@/components/ui/Dialog';
 import { mediaCopy } from '@/content/media-library';
@@ -35,11 +35,13 @@ export function AssetDialog({ item, onClose, onSaved }: { item: LibraryItem; onC
       saved = (await staffFetch<{ asset: { alt: string } }>(`/api/staff/content/media/${item.id}`, { method: 'PATCH', body })).asset.alt;
     });
     if (ok) onSaved(saved);
-    // A refusal at the alt text: focus goes there, and its message is read with it.
-    else requestAnimationFrame(() => altRef.current?.getAttribute('aria-invalid') === 'true' && altRef.current.focus());
   }
 
   const altError = fields[MEDIA_FIELDS.alt];
+  // A refusal at the alt text: focus goes there, and its message is read with it.
+  useEffect(() => {
+    if (altError) altRef.current?.focus();
+  }, [altError]);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={fillTemplate(copy.editTitle, { name: item.name })} description={copy.editIntro} size="form">
       <form
