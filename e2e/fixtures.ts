@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { addStaffAccount, STAFF_PASSWORD } from './staff-account';
 
 /**
  * The journeys' `test`: its page waits, after `goto` and `reload` of a page, until React has hydrated it
@@ -202,23 +201,11 @@ export async function invitationLink(email: string): Promise<URL> {
 }
 
 /** The password of every staff account the journeys make. */
-export const STAFF_PASSWORD = 'a long staff passphrase';
+export { STAFF_PASSWORD };
 
-/**
- * A new staff account, made as an administrator would: `npm run staff -- add EMAIL` with the password piped in,
- * against the running site's data folder (E2E_DATA_DIR, chosen by playwright.config.ts), with `role` if told (the
- * command's default: Owner). Returns its e-mail address, `name-<random>@driftline.test`.
- */
+/** A new staff account (`npm run staff -- add`) against the running site's data folder (E2E_DATA_DIR): ./staff-account.ts. */
 export function addStaff(name: string, role?: 'owner' | 'editor' | 'writer' | 'inbox'): string {
-  const email = `${name}-${randomBytes(4).toString('hex')}@driftline.test`;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff/staff.ts', 'add', email, ...(role ? [role] : [])], {
-    input: `${STAFF_PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return email;
+  return addStaffAccount(process.env.E2E_DATA_DIR, name, role);
 }
 
 /** Fills in the sign-in form on the page and sends it. */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { staffContentCopy, staffCopy } from '../../src/content/staff';
 import type { Tab } from './browser';
 import { named, pageErrors } from './dom';
-import { addStaff, PASSWORD } from './staff-account';
+import { addStaffAccount, STAFF_PASSWORD as PASSWORD } from '../staff-account';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -47,7 +47,7 @@ describe(`${ENGINE}: the content editor`, () => {
   test('an Editor opens a role, types into it, saves the draft and publishes it; the public page has the words', async () => {
     const page = tab();
     await page.resize(1440, 900);
-    const email = addStaff('editor');
+    const email = addStaffAccount(process.env.ENGINES_DATA_DIR, `${ENGINE}-editor`, 'editor');
     const words = `Engine words ${ENGINE} ${randomBytes(3).toString('hex')}.`;
 
     await page.goto('/staff/content/role');

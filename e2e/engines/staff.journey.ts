@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { staffCopy } from '../../src/content/staff';
 import { named } from './dom';
-import { addStaff, PASSWORD } from './staff-account';
+import { addStaffAccount, STAFF_PASSWORD as PASSWORD } from '../staff-account';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -25,7 +25,7 @@ describe(`${ENGINE}: staff`, () => {
   test('a staff member signs in, finds a new enquiry in the inbox, opens it, and signs out', async () => {
     const page = tab();
     await page.resize(1440, 900);
-    const email = addStaff();
+    const email = addStaffAccount(process.env.ENGINES_DATA_DIR, ENGINE);
     const sender = `Engine ${randomBytes(3).toString('hex')}`;
     await sendEnquiry(sender);
 
