@@ -30,6 +30,11 @@ export type KeyName = 'Escape' | 'Enter' | 'Tab' | 'Shift+Tab' | 'ArrowDown' | '
 /** What a page logged: console.error/warn (`error: …`, `warn: …`) and uncaught errors (`pageerror: …`). */
 type Log = string[];
 
+/** What a wait is for, in words, and how long it may take when not the default 10 s. */
+type Wait = string | { what: string; timeoutMs: number };
+const waitWords = (wait: Wait) => (typeof wait === 'string' ? wait : wait.what);
+const waitMs = (wait: Wait) => (typeof wait === 'string' ? undefined : wait.timeoutMs);
+
 /** A function run in the page: self-contained (no closures), arguments and result JSON-serialisable. */
 type PageFunction<A extends unknown[], T> = (...args: A) => T | Promise<T>;
 
@@ -45,8 +50,11 @@ export interface Tab {
   run(source: string): Promise<void>;
   /** Chooses the option whose text is `label` in the select `selector`, as a visitor does. */
   select(selector: string, label: string): Promise<void>;
-  /** Runs `fn` in the page until it returns something truthy (10 s by default) and returns that; fails with `what`. */
-  waitFor<A extends unknown[], T>(what: string, fn: PageFunction<A, T>, ...args: A): Promise<T>;
+  /**
+   * Runs `fn` in the page until it returns something truthy (10 s, or `what.timeoutMs`) and returns that; fails with
+   * `what`.
+   */
+  waitFor<A extends unknown[], T>(what: Wait, fn: PageFunction<A, T>, ...args: A): Promise<T>;
   /** A real click at the middle of the first element `selector` matches (scrolled into view first). */
   click(selector: string): Promise<void>;
   /** A real click at a point of the view (CSS pixels from its top left). */
@@ -181,6 +189,21 @@ const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');
 
 const DEFAULT_WAIT_MS = 10_000;
 
+/**
+ * The longest one WebDriver command may take before the journey fails naming it (WebKit): a command the driver never
+ * answers would otherwise hold its test until the test's own timeout, which names nothing.
+ */
+const COMMAND_MS = 30_000;
+
+/** `work`, or a failure naming `what` once `ms` have passed without its answer. */
+function within<T>(what: string, work: Promise<T>, ms = COMMAND_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer ${what} in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function poll<T>(what: string, check: () => Promise<T>, timeoutMs = DEFAULT_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -248,7 +271,7 @@ async function openPuppeteer(engine: 'firefox' | 'chromium', baseURL: string, ea
       if (value === undefined) throw new Error(`no option ${label} in ${selector}`);
       await page.select(selector, value);
     },
-    waitFor: (what, fn, ...args) => poll(what, () => page.evaluate(fn as never, ...(args as unknown as never[])) as never),
+    waitFor: (what, fn, ...args) => poll(waitWords(what), () => page.evaluate(fn as never, ...(args as unknown as never[])) as never, waitMs(what)),
     async click(selector) {
       await poll(`${selector} to be there`, () => page.$(selector));
       await page.click(selector);
@@ -354,15 +377,16 @@ async function openWebKit(baseURL: string, early: string): Promise<Tab> {
     await stop();
     throw error;
   }
-  const run = <T>(fn: (...args: never[]) => unknown, args: unknown[]) => driver.executeScript<T>(asScript(fn), ...args);
+  const run = <T>(fn: (...args: never[]) => unknown, args: unknown[]) => within('a script', driver.executeScript<T>(asScript(fn), ...args));
+  const script = <T>(source: string) => within('a script', driver.executeScript<T>(source));
   const element = async (selector: string): Promise<WebElement> =>
-    poll(`${selector} to be there`, async () => (await driver.findElements({ css: selector }))[0]);
+    poll(`${selector} to be there`, async () => (await within(`finding ${selector}`, driver.findElements({ css: selector })))[0]);
   /** Puts the recorder into the document that replaces the one marked as left, as soon as it exists; waits for hydration. */
   const enterNewDocument = async (path: string) => {
     await poll(`${path} to start loading`, () =>
-      driver.executeScript<boolean>(`if (window.__engineLeft || !document.documentElement) return false; ${early}; return true`),
+      script<boolean>(`if (window.__engineLeft || !document.documentElement) return false; ${early}; return true`),
     );
-    await poll(`${path} to load`, () => driver.executeScript<boolean>("return document.readyState === 'complete'"), 60_000);
+    await poll(`${path} to load`, () => script<boolean>("return document.readyState === 'complete'"), 60_000);
     await poll(`${path} to hydrate`, () => run<boolean>(HYDRATED, []));
   };
   /** The window's chrome (MiniBrowser's toolbar), added to the view's size to set the window's. */
@@ -370,64 +394,68 @@ async function openWebKit(baseURL: string, early: string): Promise<Tab> {
   const tab: Tab = {
     engine: 'webkit',
     async goto(path) {
-      await driver.executeScript('window.__engineLeft = true');
-      await driver.get(new URL(path, baseURL).href);
+      await script('window.__engineLeft = true');
+      await within(`opening ${path}`, driver.get(new URL(path, baseURL).href));
       await enterNewDocument(path);
     },
     async path() {
-      const url = new URL(await driver.getCurrentUrl());
+      const url = new URL(await within('the address', driver.getCurrentUrl()));
       return url.pathname + url.search;
     },
     async back() {
-      await driver.executeScript('window.__engineLeft = true');
-      await driver.navigate().back();
+      await script('window.__engineLeft = true');
+      await within('going back', driver.navigate().back());
       // Back may keep the document (a client-side route, the back-forward cache) or load it again.
-      await poll('the page to go back', () => driver.executeScript<boolean>(`if (!window.__engineLeft) { ${early} } return document.readyState === 'complete'`));
+      await poll('the page to go back', () => script<boolean>(`if (!window.__engineLeft) { ${early} } return document.readyState === 'complete'`));
     },
     evaluate: (fn, ...args) => run(fn as never, args),
     async run(source) {
-      await driver.executeScript(source);
+      await script(source);
     },
     async select(selector, label) {
       const select = await element(selector);
-      await select.click();
-      const options = await select.findElements({ css: 'option' });
+      await within(`a click on ${selector}`, select.click());
+      const options = await within(`the options of ${selector}`, select.findElements({ css: 'option' }));
       for (const option of options) {
-        if ((await option.getText()).trim() === label) return option.click();
+        if ((await within('an option', option.getText())).trim() === label) return within(`a click on ${label}`, option.click());
       }
       throw new Error(`no option ${label} in ${selector}`);
     },
-    waitFor: (what, fn, ...args) => poll(what, () => run(fn as never, args)),
+    waitFor: (what, fn, ...args) => poll(waitWords(what), () => run(fn as never, args), waitMs(what)),
     async click(selector) {
-      await (await element(selector)).click();
+      const target = await element(selector);
+      await within(`a click on ${selector}`, target.click());
     },
     async clickAt(x, y) {
-      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform();
+      await within(`a click at ${x},${y}`, driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform());
     },
     async press(key) {
       const actions = driver.actions();
-      if (key === 'Shift+Tab') await actions.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
-      else await actions.sendKeys(KEYS[key]).perform();
+      if (key === 'Shift+Tab') await within(key, actions.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform());
+      else await within(key, actions.sendKeys(KEYS[key]).perform());
     },
     async type(selector, text) {
-      await (await element(selector)).sendKeys(text);
+      const field = await element(selector);
+      await within(`typing into ${selector}`, field.sendKeys(text));
     },
     async upload(selector, files) {
-      await (await element(selector)).sendKeys(files.join('\n'));
+      const input = await element(selector);
+      await within(`choosing files in ${selector}`, input.sendKeys(files.join('\n')));
     },
     async resize(width, height) {
-      await driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height });
-      const view = await driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
-      const rect = await driver.manage().window().getRect();
+      const size = () => script<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
+      await within('a resize', driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height }));
+      const view = await size();
+      const rect = await within("the window's size", driver.manage().window().getRect());
       chrome = { width: rect.width - view.width, height: rect.height - view.height };
-      if (view.height !== height) await driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height });
-      return driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
+      if (view.height !== height) await within('a resize', driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height }));
+      return size();
     },
     async screenshot(file) {
-      await writeFile(file, await driver.takeScreenshot(), 'base64');
+      await writeFile(file, await within('a screenshot', driver.takeScreenshot()), 'base64');
     },
     async log() {
-      return driver.executeScript<string[]>('return window.__engineLog ?? []');
+      return script<string[]>('return window.__engineLog ?? []');
     },
     async close() {
       try {
