@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { staffContentCopy, staffCopy } from '../../src/content/staff';
+import { staffContentCopy } from '../../src/content/staff';
 import type { Tab } from './browser';
 import { named, pageErrors } from './dom';
-import { addStaffAccount, STAFF_PASSWORD as PASSWORD } from '../staff-account';
+import { addStaffAccount } from '../staff-account';
+import { submitSignIn } from './sign-in';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -37,9 +38,7 @@ async function openAsEditor(page: Tab, path: string) {
   await page.goto(path);
   if (!(await page.path()).startsWith('/staff/sign-in')) return;
   expect(await page.path()).toBe(`/staff/sign-in?next=${encodeURIComponent(path)}`);
-  await page.type(await named(page, 'input', staffCopy.signIn.email), editorEmail());
-  await page.type(await named(page, 'input', staffCopy.signIn.password), PASSWORD);
-  await page.click(await named(page, 'button', staffCopy.signIn.submit));
+  await submitSignIn(page, editorEmail());
   await page.waitFor(
     { what: `${path} after the sign-in`, timeoutMs: 30_000 },
     (path: string) => location.pathname === path && !!document.querySelector('main table a') && document.documentElement.hasAttribute('data-hydrated'),

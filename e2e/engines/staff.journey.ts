@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { staffCopy } from '../../src/content/staff';
 import { named } from './dom';
-import { addStaffAccount, STAFF_PASSWORD as PASSWORD } from '../staff-account';
+import { addStaffAccount } from '../staff-account';
+import { submitSignIn } from './sign-in';
 import { BASE_URL, ENGINE, engineTab } from './tab';
 
 /**
@@ -31,9 +32,7 @@ describe(`${ENGINE}: staff`, () => {
 
     await page.goto('/staff');
     expect(await page.path()).toBe('/staff/sign-in?next=%2Fstaff');
-    await page.type(await named(page, 'input', staffCopy.signIn.email), email);
-    await page.type(await named(page, 'input', staffCopy.signIn.password), PASSWORD);
-    await page.click(await named(page, 'button', staffCopy.signIn.submit));
+    await submitSignIn(page, email);
     await page.waitFor('the inbox', (heading: string) => location.pathname === '/staff' && document.querySelector('h1')?.textContent?.trim() === heading, staffCopy.inbox.title);
 
     const link = await named(page, 'main a', sender);
