@@ -3,7 +3,8 @@ import { createOTP } from '@better-auth/utils/otp';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { addStaff, CONTENT, expectAxeClean, signIn, signInAt, STAFF_PASSWORD, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, openBeforeHydration, signIn, signInAt, STAFF_PASSWORD, staffBrowser, test, expect, type Page } from './fixtures';
+import { accountsCopy } from '../src/content/accounts';
 import { applicationCopy } from '../src/content/job-application-form';
 import { enquiryCopy } from '../src/content/project-enquiry-form';
 import { staffCopy } from '../src/content/staff';
@@ -290,6 +291,33 @@ test.describe('the staff inbox', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true }), `sign-in ${i + 1} of 50`).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/staff');
     }
+  });
+});
+
+test.describe('the staff side on a slow connection', () => {
+  // Between a staff page's first paint and its scripts, Enter in a form must not send it natively: a GET would put
+  // the password, or a colleague's address, into the address bar, the browser's history and a proxy's access log.
+  test('before the page’s scripts run, Enter in the sign-in form or an invitation sends nothing, and what was typed stays', async ({ page }) => {
+    const email = addStaff('owner');
+    const signInPage = await openBeforeHydration(page, '/staff/sign-in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await signInPage.enterThenHydrate(page.getByLabel('Password'));
+    await expect(page.getByLabel('Password')).toHaveValue(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
+
+    await page.unrouteAll();
+    const accounts = await openBeforeHydration(page, '/staff/accounts');
+    const invitee = `slow-${Date.now()}@driftline.test`;
+    const field = page.getByRole('textbox', { name: accountsCopy.page.email, exact: true });
+    await field.fill(invitee);
+    await page.getByRole('radio', { name: /^Writer/ }).check();
+    await accounts.enterThenHydrate(field);
+    await expect(field).toHaveValue(invitee);
+    await expect(page.getByRole('radio', { name: /^Writer/ })).toBeChecked();
+    await page.getByRole('button', { name: accountsCopy.page.send }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee} as Writer.`)).toBeVisible();
   });
 });
 

@@ -1,19 +1,13 @@
 'use client';
 import { formCopy } from '@/content/forms';
-import { useHydrated } from '@/components/ui/hooks';
+import { SubmitWhenHydrated } from './SubmitWhenHydrated';
 
-/**
- * The form's submit button; while loading it shows a spinner instead of the label and is disabled. It is disabled
- * too until the page has hydrated: before that a press would submit the form natively, a GET that puts what was
- * typed into the address bar and reloads the page empty.
- */
+/** The public forms' submit button; while loading it shows a spinner instead of the label and is disabled. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
-  const hydrated = useHydrated();
   return (
-    <button
-      type="submit"
-      disabled={loading || !hydrated}
-      aria-busy={loading || undefined}
+    <SubmitWhenHydrated
+      disabled={loading}
+      busy={loading}
       className="relative inline-flex min-h-12 min-w-48 items-center justify-center rounded-full bg-fg px-7 py-3 text-base font-semibold text-ink transition hover:bg-cyan disabled:cursor-wait disabled:opacity-80"
     >
       {loading ? (
@@ -24,6 +18,6 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
       ) : (
         children
       )}
-    </button>
+    </SubmitWhenHydrated>
   );
 }

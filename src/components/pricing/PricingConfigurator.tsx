@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { apiUrl } from '@/lib/forms/api';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.mjs';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
-import { useHydrated } from '@/components/ui/hooks';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import { ServiceCard } from './ServiceCard';
 
@@ -58,7 +58,6 @@ export function PricingConfigurator({ pricing, noScriptEmail }: { pricing: Confi
 
   const configured = cards.filter(isConfigured).length;
   // Send Request waits for hydration: pressed before, it would submit natively (a GET with the name and e-mail).
-  const hydrated = useHydrated();
 
   async function sendRequest(contact: PricingContact) {
     setSend({ status: 'sending' });
@@ -141,14 +140,13 @@ export function PricingConfigurator({ pricing, noScriptEmail }: { pricing: Confi
           </div>
           <Honeypot inputRef={honeypotRef} idPrefix={id} />
 
-          <button
-            type="submit"
-            disabled={sending || !hydrated}
+          <SubmitWhenHydrated
+            disabled={sending}
             className="mt-6 inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-fg px-6 font-semibold text-ink transition hover:bg-paper-2 disabled:cursor-progress disabled:opacity-80"
           >
             {sending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
             {sending ? copy.sending : copy.send}
-          </button>
+          </SubmitWhenHydrated>
           <NoScriptNote email={noScriptEmail} />
 
           <div className="text-sm">

@@ -6,6 +6,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { SIGN_IN_PATH } from '@/lib/staff/paths';
 import { staffFetch } from './staff-fetch';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = staffCopy.account;
 
@@ -74,9 +75,9 @@ export function TwoFactorPanel({ enabled: initiallyEnabled }: { enabled: boolean
             </label>
             <input id={codeId} name="code" inputMode="numeric" autoComplete="one-time-code" required className={`${inputClass} max-w-56`} />
           </div>
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <SubmitWhenHydrated className={primaryButton} disabled={busy}>
             {copy.confirm}
-          </button>
+          </SubmitWhenHydrated>
         </form>
       ) : (
         <form
@@ -101,9 +102,9 @@ export function TwoFactorPanel({ enabled: initiallyEnabled }: { enabled: boolean
               {copy.passwordHint}
             </p>
           </div>
-          <button type="submit" className={enabled ? dangerButton : primaryButton} disabled={busy}>
+          <SubmitWhenHydrated className={enabled ? dangerButton : primaryButton} disabled={busy}>
             {enabled ? copy.turnOff : copy.turnOn}
-          </button>
+          </SubmitWhenHydrated>
         </form>
       )}
       {error ? (

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { inputClass } from '@/components/forms/FormField';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = staffCopy.signIn;
 type Step = 'password' | 'code';
@@ -116,13 +117,12 @@ export function SignInForm({ next }: { next: string }) {
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
+      <SubmitWhenHydrated
         disabled={busy}
         className="inline-flex min-h-11 items-center justify-center rounded-pill bg-fg px-6 py-3 font-semibold text-ink transition hover:bg-paper disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {busy ? copy.submitting : step === 'password' ? copy.submit : copy.verify}
-      </button>
+      </SubmitWhenHydrated>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { STATUSES, type Status } from '@/lib/staff/filters';
 import { ConfirmDialog } from './ConfirmDialog';
 import { staffFetch } from './staff-fetch';
 import { primaryButton, secondaryButton } from './styles';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = staffCopy.submission;
 
@@ -56,9 +57,9 @@ export function StatusControl({ id, status }: { id: string; status: Status }) {
           ))}
         </select>
       </div>
-      <button type="submit" className={primaryButton} disabled={busy || value === status}>
+      <SubmitWhenHydrated className={primaryButton} disabled={busy || value === status}>
         {copy.saveStatus}
-      </button>
+      </SubmitWhenHydrated>
       {message ? <div className="basis-full">{<Outcome {...message} />}</div> : null}
     </form>
   );
@@ -113,9 +114,9 @@ export function NoteForm({ id }: { id: string }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`${primaryButton} mt-3`} disabled={busy}>
+      <SubmitWhenHydrated className={`${primaryButton} mt-3`} disabled={busy}>
         {copy.addNote}
-      </button>
+      </SubmitWhenHydrated>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { staffFetch } from '../staff-fetch';
 import { useAction } from '../use-action';
 import { secondaryButton } from '../styles';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = accountsCopy.page;
 
@@ -40,9 +41,9 @@ export function RoleControl({ email, role }: { email: string; role: Role }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={secondaryButton} disabled={action.busy || value === role}>
+      <SubmitWhenHydrated className={secondaryButton} disabled={action.busy || value === role}>
         {copy.changeRole}
-      </button>
+      </SubmitWhenHydrated>
       <div aria-live="polite" className="basis-full empty:hidden">
         {action.error || done ? <p className={`mt-2 text-sm ${action.error ? 'text-danger' : 'text-muted'}`}>{action.error || done}</p> : null}
       </div>

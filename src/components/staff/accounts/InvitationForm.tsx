@@ -7,6 +7,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { SIGN_IN_PATH } from '@/lib/staff/paths';
 import { isRole, type Role } from '@/lib/staff/roles';
 import { primaryButton } from '../styles';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = accountsCopy.invitation;
 
@@ -97,9 +98,9 @@ export function InvitationForm({ siteName }: { siteName: string }) {
               {error.text}
             </p>
           ) : null}
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <SubmitWhenHydrated className={primaryButton} disabled={busy}>
             {busy ? copy.submitting : copy.submit}
-          </button>
+          </SubmitWhenHydrated>
         </form>
       ) : null}
     </div>

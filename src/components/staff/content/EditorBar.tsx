@@ -5,6 +5,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { primaryButton, secondaryButton } from '../styles';
 import { DeleteButton } from './DeleteButton';
 import { UnpublishButton } from './UnpublishButton';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = staffContentCopy.form;
 /** The bar's buttons a little narrower on a phone, so Save draft, Publish and Preview share one line at 390 px. */
@@ -51,9 +52,9 @@ export function EditorBar(props: {
   return (
     <div ref={bar} role="group" aria-label={copy.actions} className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-ink/95 py-3 backdrop-blur-sm">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <button type="submit" className={`${secondaryButton} ${compact}`} disabled={props.busy}>
+        <SubmitWhenHydrated className={`${secondaryButton} ${compact}`} disabled={props.busy}>
           {copy.saveDraft}
-        </button>
+        </SubmitWhenHydrated>
         {props.onPublish ? (
           <button type="button" className={`${primaryButton} ${compact}`} disabled={props.busy} onClick={props.onPublish}>
             {copy.publish}

@@ -7,6 +7,7 @@ import { formatStaffTime } from '@/lib/staff/dates';
 import { signInPath } from '@/lib/staff/paths';
 import { cellClass, StaffTable } from '../StaffTable';
 import { dangerButton, primaryButton } from '../styles';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = staffContentCopy.redirects;
 
@@ -127,9 +128,9 @@ export function RedirectsManager({ initial }: { initial: RedirectItem[] }) {
           {field('from', copy.from, copy.fromHint, from, setFrom, fromInput)}
           {field('to', copy.to, copy.toHint, to, setTo, toInput)}
         </div>
-        <button type="submit" className={`${primaryButton} mt-4`} disabled={busy}>
+        <SubmitWhenHydrated className={`${primaryButton} mt-4`} disabled={busy}>
           {copy.add}
-        </button>
+        </SubmitWhenHydrated>
       </form>
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {message}

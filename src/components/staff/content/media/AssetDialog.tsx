@@ -12,6 +12,7 @@ import { primaryButton, secondaryButton } from '../../styles';
 import { useAction } from '../../use-action';
 import { FocalPointPicker } from './FocalPointPicker';
 import type { LibraryItem } from './library-item';
+import { SubmitWhenHydrated } from '@/components/forms/SubmitWhenHydrated';
 
 const copy = mediaCopy.library;
 
@@ -70,9 +71,9 @@ export function AssetDialog({ item, onClose, onSaved }: { item: LibraryItem; onC
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <SubmitWhenHydrated className={primaryButton} disabled={busy}>
             {copy.save}
-          </button>
+          </SubmitWhenHydrated>
           <button type="button" className={secondaryButton} onClick={onClose}>
             {copy.cancel}
           </button>
