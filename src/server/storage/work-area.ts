@@ -4,6 +4,7 @@ import { chmod, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { MAX_UPLOAD_MS } from '@/lib/forms/limits.mjs';
 import { dataDir, mailDir, tmpDir } from '../config';
+import { log } from '../ops/log.mjs';
 import { isAlive } from '../pid';
 
 /**
@@ -32,8 +33,15 @@ export async function workAreaWritable(): Promise<void> {
   }
 }
 
+/**
+ * Removes a work folder and all in it; a file that lands in it meanwhile is removed on a second try. It never throws:
+ * it runs where a request or a job ends, whose outcome stands whatever the clean-up meets, and a folder it could not
+ * remove is logged and left to the sweep (sweepTmp).
+ */
 export async function removeDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 20 }).catch((err: unknown) =>
+    log.warn({ event: 'work-dir-kept', err: String(err) }, 'could not remove a work folder; the sweep will'),
+  );
 }
 
 /** The process and start time a request folder's name holds (NaN for a name of another shape). */

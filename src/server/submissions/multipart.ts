@@ -140,6 +140,16 @@ class IncomingFile {
   destroy() {
     this.writer?.destroy();
   }
+
+  /**
+   * Resolves once its file is closed (at once when none was opened). A writer destroyed while its file is still being
+   * opened creates that file first: until it is closed, the work folder may still gain it.
+   */
+  settled(): Promise<void> {
+    const writer = this.writer;
+    if (!writer || writer.closed) return Promise.resolve();
+    return new Promise((resolve) => writer.once('close', () => resolve()));
+  }
 }
 
 /**
@@ -148,7 +158,8 @@ class IncomingFile {
  * 100 MiB pass); each file's type is judged from its first bytes before anything is written, and a ZIP-based
  * document from its whole central directory once it is in. At the first breach the promise rejects with a
  * SubmissionError (400/413/415) and the rest of the body is read and dropped, within bounds (see discardRest):
- * the request body is never cancelled. Memory stays at a few chunks per file.
+ * the request body is never cancelled, and the promise rejects only once every file it wrote is closed. Memory stays
+ * at a few chunks per file.
  */
 export async function parseMultipart(
   body: ReadableStream<Uint8Array> | null,
@@ -199,7 +210,10 @@ export async function parseMultipart(
       // Never source.destroy(): cancelling a request body races its end inside Node's fetch and throws an
       // uncaught "ReadableStream is already closed". What is left is read and dropped, within bounds.
       discardRest(source);
-      reject(err instanceof SubmissionError ? err : new SubmissionError(500, 'Could not store the upload'));
+      // Only once every file it opened is closed: the caller then removes the work folder, and a file still being
+      // created in it (its open was queued before the refusal) would land after that, kept, the folder with it.
+      const refusal = err instanceof SubmissionError ? err : new SubmissionError(500, 'Could not store the upload');
+      void Promise.all(incoming.map((file) => file.settled())).then(() => reject(refusal));
     };
 
     source.on('error', () => fail(interrupted()));
