@@ -39,42 +39,27 @@ function nodesNearView(): Node[] {
 
 /**
  * Where each node is seen: an element's box, a text's first line, cut to what the boxes around it let show (an
- * ancestor that clips its overflow). Null for a node not seen: not drawn, hidden, transparent, or clipped away, and
- * for one in motion already (an element animating, or inside one: the words of a heading coming in one by one), which
- * Chromium does not count as shifting either.
+ * ancestor that clips its overflow). Null for a node not seen: not drawn, hidden, transparent, or clipped away. A node
+ * in motion (the words of a heading coming in one by one) is seen as any other: both layouts are read in one task, at
+ * the same moment of its animation, and Chromium counts a word that Inter moves while it fades in.
  */
 function seenBoxes(nodes: Node[]): (Box | null)[] {
   const range = document.createRange();
-  // Running, its delay included; one finished but holding its last frame stands still.
-  const animated = new Set(
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running')
-      .map((animation) => (animation.effect as KeyframeEffect | null)?.target),
-  );
-  /**
-   * Per element: the part of the viewport its content shows in (null: none; undefined: all), and whether it is
-   * moving (animated, or inside an element that is).
-   */
-  const seen = new Map<Element, { clip: DOMRect | null | undefined; moving: boolean }>();
-  const around = (element: Element | null): { clip: DOMRect | null | undefined; moving: boolean } => {
-    if (!element || element === document.body) return { clip: undefined, moving: false };
-    const known = seen.get(element);
-    if (known) return known;
+  /** Per element: the part of the viewport its content shows in (null: none; undefined: all). */
+  const seen = new Map<Element, DOMRect | null | undefined>();
+  const around = (element: Element | null): DOMRect | null | undefined => {
+    if (!element || element === document.body) return undefined;
+    if (seen.has(element)) return seen.get(element);
     const outer = around(element.parentElement);
     const style = getComputedStyle(element);
     const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clip !== 'auto';
-    const result = {
-      clip: clips ? intersect(element.getBoundingClientRect(), outer.clip) : outer.clip,
-      moving: outer.moving || animated.has(element),
-    };
-    seen.set(element, result);
-    return result;
+    const clip = clips ? intersect(element.getBoundingClientRect(), outer) : outer;
+    seen.set(element, clip);
+    return clip;
   };
   return nodes.map((node) => {
     const element = node instanceof Element ? node : node.parentElement;
     if (!element?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
-    if (around(element).moving) return null;
     let box: DOMRect | undefined;
     if (node instanceof Element) box = node.getBoundingClientRect();
     else {
@@ -83,7 +68,7 @@ function seenBoxes(nodes: Node[]): (Box | null)[] {
     }
     if (!box) return null;
     // An element's own overflow clips what it holds, not itself.
-    const { clip } = around(node instanceof Element ? node.parentElement : element);
+    const clip = around(node instanceof Element ? node.parentElement : element);
     if (clip !== undefined && !(clip && intersect(box, clip))) return null;
     return METRICS_OVERRIDDEN || !(node instanceof Text || getComputedStyle(node as Element).display === 'inline') ? box : readAt(box);
   });
