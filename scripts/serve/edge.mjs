@@ -25,6 +25,7 @@
 //   instead of a reset; then it is closed.
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
 import { byteRange } from '../../src/lib/media/byte-range.mjs';
@@ -71,9 +72,123 @@ const NEXT_INTERNAL = /^(next-action$|x-middleware-|x-invoke-|x-next-)/;
 /** The security headers every answer carries, as [name, value] pairs, and the default (non-page) policy. */
 const BASE_HEADERS = [...SECURITY_HEADERS.map(({ key, value }) => [key, value]), ['Content-Security-Policy', NON_PAGE_CSP]];
 
+/** The same, as one flat list: [name, value, name, value…]. */
+const BASE_FLAT = BASE_HEADERS.flat();
+
 /** @param {import('node:http').ServerResponse} res */
 function setBaseHeaders(res) {
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+}
+
+const PENDING = Symbol('pending headers');
+/** The lower-case names of a flat header list given to writeHead, found once per list. @type {WeakMap<readonly unknown[], Set<string>>} */
+const namesOfList = new WeakMap();
+/** @param {readonly unknown[]} list [name, value…] */
+function namesOf(list) {
+  let names = namesOfList.get(list);
+  if (!names) {
+    names = new Set();
+    for (let i = 0; i < list.length; i += 2) names.add(String(list[i]).toLowerCase());
+    if (Object.isFrozen(list)) namesOfList.set(list, names);
+  }
+  return names;
+}
+
+/**
+ * Every answer of the production server (node:http's ServerResponse option, scripts/serve/server.mjs). The edge gives
+ * it the headers every answer starts with (pendHeaders: the security headers, the request id) before anything else
+ * touches the answer; they are set the moment anything reads or writes a header, so every answer carries them as if
+ * set first. An answer written whole at once (writeHead with a flat list: the edge's memory) takes them in the same
+ * call, without a header map: Node's fastest way to send one, where setting two dozen headers one by one was a
+ * fifth of what an answer from memory cost (`npm run bench:pages`).
+ */
+export class EdgeResponse extends http.ServerResponse {
+  /** @type {string[] | null} */
+  [PENDING] = null;
+
+  /**
+   * The headers this answer starts with, [name, value…], kept until a header is first read or written. The list is
+   * the caller's: what it pushes afterwards, before then, is taken too.
+   * @param {string[]} list
+   */
+  pendHeaders(list) {
+    this[PENDING] = list;
+  }
+
+  /** Sets the pending headers, once. */
+  settlePending() {
+    const list = this[PENDING];
+    if (!list) return;
+    this[PENDING] = null;
+    for (let i = 0; i < list.length; i += 2) super.setHeader(list[i], list[i + 1]);
+  }
+
+  /** @param {string} name @param {number | string | readonly string[]} value */
+  setHeader(name, value) {
+    this.settlePending();
+    return super.setHeader(name, value);
+  }
+
+  /** @param {string} name @param {string | readonly string[]} value */
+  appendHeader(name, value) {
+    this.settlePending();
+    return super.appendHeader(name, value);
+  }
+
+  /** @param {string} name */
+  getHeader(name) {
+    this.settlePending();
+    return super.getHeader(name);
+  }
+
+  getHeaders() {
+    this.settlePending();
+    return super.getHeaders();
+  }
+
+  getHeaderNames() {
+    this.settlePending();
+    return super.getHeaderNames();
+  }
+
+  getRawHeaderNames() {
+    this.settlePending();
+    return super.getRawHeaderNames();
+  }
+
+  /** @param {string} name */
+  hasHeader(name) {
+    this.settlePending();
+    return super.hasHeader(name);
+  }
+
+  /** @param {string} name */
+  removeHeader(name) {
+    this.settlePending();
+    return super.removeHeader(name);
+  }
+
+  /**
+   * With headers as a flat list [name, value…] and the pending headers not yet set: one list to Node, the pending
+   * headers first, less those the list names again (as setHeader then writeHead would give). Anything else: the
+   * pending headers are set, then Node's writeHead.
+   * @param {number} statusCode @param {...any} rest [statusMessage], [headers]
+   */
+  writeHead(statusCode, ...rest) {
+    const pending = this[PENDING];
+    const list = rest[rest.length - 1];
+    if (pending && Array.isArray(list) && (list.length === 0 || typeof list[0] === 'string')) {
+      this[PENDING] = null;
+      const names = namesOf(list);
+      /** @type {unknown[]} */
+      const all = [];
+      for (let i = 0; i < pending.length; i += 2) if (!names.has(pending[i].toLowerCase())) all.push(pending[i], pending[i + 1]);
+      for (let i = 0; i < list.length; i++) all.push(list[i]);
+      return super.writeHead(statusCode, ...rest.slice(0, -1), all);
+    }
+    this.settlePending();
+    return super.writeHead(statusCode, ...rest);
+  }
 }
 
 /**
@@ -215,25 +330,42 @@ function newRequestId() {
 }
 
 /**
- * Logs a request once it is answered (or cut), and counts it.
+ * What logs a request once it is answered (or cut), and counts it: called when its answer closes.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {string} id @param {string} client @param {string | null} path the address asked (null: malformed)
  */
 function recordWhenDone(req, res, id, client, path) {
   const started = performance.now();
   const bytesBefore = req.socket.bytesWritten;
-  res.once('close', () => {
+  return () => {
     const seconds = (performance.now() - started) / 1000;
     const group = routeGroup(path ?? '(malformed)', Boolean(req.headers.rsc));
     const by = /** @type {any} */ (res)[ANSWERED_BY] ?? 'edge';
     const status = res.writableFinished ? res.statusCode : 0; // 0: cut before the answer was complete
-    metrics.requests.inc({ group, status: String(status) });
-    metrics.duration.observe({ group }, seconds);
-    metrics.answeredBy.inc({ by });
+    counted(group, status, by, seconds);
     const bytes = req.socket.bytesWritten - bytesBefore;
     const method = String(req.headers['x-driftline-method'] ?? req.method);
     logRequest({ reqId: id, method, path: path ?? '(malformed)', status, bytes, ms: Math.round(seconds * 10_000) / 10, client, by });
-  });
+  };
+}
+
+/**
+ * The metrics' series a request counts in, each found once (prom-client hashes a request's labels at every count
+ * otherwise). The groups, statuses and answerers are few.
+ * @type {Map<string, { requests: import('prom-client').Counter.Internal, duration: import('prom-client').Histogram.Internal, answeredBy: import('prom-client').Counter.Internal }>}
+ */
+const series = new Map();
+/** @param {string} group @param {number} status @param {string} by @param {number} seconds */
+function counted(group, status, by, seconds) {
+  const key = `${group} ${status} ${by}`;
+  let s = series.get(key);
+  if (!s) {
+    s = { requests: metrics.requests.labels({ group, status: String(status) }), duration: metrics.duration.labels({ group }), answeredBy: metrics.answeredBy.labels({ by }) };
+    if (series.size < 1_000) series.set(key, s);
+  }
+  s.requests.inc();
+  s.duration.observe(seconds);
+  s.answeredBy.inc();
 }
 
 /**
@@ -296,7 +428,11 @@ export function createEdge({
 
   /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
   const inFlight = new WeakMap();
-  /** @type {WeakMap<import('node:net').Socket, Set<{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse }>>} */
+  /**
+   * A request in flight: its answer, and what records it once closed (its log line and metrics).
+   * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, done?: () => void }} Exchange
+   */
+  /** @type {WeakMap<import('node:net').Socket, Set<Exchange>>} */
   const exchanges = new WeakMap();
   /** Requests in flight on all connections, and whether the server is stopping (see drain). */
   let active = 0;
@@ -324,21 +460,23 @@ export function createEdge({
   }
 
   /**
-   * Counts a request against its connection; false when the connection pipelines too deep (it is cut off, and the
-   * requests it had already packed into the same bytes are dropped unanswered).
+   * Counts a request against its connection: its exchange, or null when the connection pipelines too deep (it is
+   * cut off, and the requests it had already packed into the same bytes are dropped unanswered).
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @returns {Exchange | null}
    */
   function admit(req, res) {
     const socket = req.socket;
     const n = inFlight.get(socket) ?? 0;
-    if (n < 0 || socket.destroyed) return false;
+    if (n < 0 || socket.destroyed) return null;
     if (n >= MAX_IN_FLIGHT_PER_CONNECTION) {
       inFlight.set(socket, -1);
       socket.destroy();
-      return false;
+      return null;
     }
     inFlight.set(socket, n + 1);
     active++;
+    /** @type {Exchange} */
     const exchange = { req, res };
     const open = exchanges.get(socket) ?? new Set();
     exchanges.set(socket, open.add(exchange));
@@ -347,16 +485,22 @@ export function createEdge({
       active--;
       const now = inFlight.get(socket) ?? 1;
       if (now > 0) inFlight.set(socket, now - 1);
+      exchange.done?.();
     });
     // Stopping: this answer closes its connection, so the server can finish.
     if (draining) res.shouldKeepAlive = false;
-    return true;
+    return exchange;
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function onRequest(req, res) {
-    if (!admit(req, res)) return;
-    setBaseHeaders(res);
+    const exchange = admit(req, res);
+    if (!exchange) return;
+    // The headers every answer starts with; set with the first header anything reads or writes (EdgeResponse).
+    const own = BASE_FLAT.slice();
+    /** @type {EdgeResponse} */ (res).pendHeaders(own);
+    /** @param {string} name @param {string} value */
+    const addOwn = (name, value) => (/** @type {EdgeResponse} */ (res)[PENDING] === own ? own.push(name, value) : res.setHeader(name, value));
     const known = peers.get(req.socket);
     const peer = known ? known.peer : normalizeIp(req.socket.remoteAddress);
     const fromProxy = known ? known.fromProxy : isTrustedProxy(trust, peer);
@@ -364,10 +508,10 @@ export function createEdge({
     if (!client) return void req.socket.destroy();
     const given = req.headers['x-request-id'];
     const id = fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
-    res.setHeader('X-Request-Id', id);
+    addOwn('X-Request-Id', id);
     // The path with its dot segments resolved, once: the log line and every check below read it.
     const pathname = targetPath(req.url);
-    recordWhenDone(req, res, id, client, pathname);
+    exchange.done = recordWhenDone(req, res, id, client, pathname);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
     req.headers['x-driftline-edge'] = token;
@@ -384,7 +528,7 @@ export function createEdge({
     if (hostHeaders(req.rawHeaders) > 1) return answer(res, 400, 'Bad request: more than one Host header.');
     if (pathname === null) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
-    if (isOpenerIsolated(pathname)) res.setHeader(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
+    if (isOpenerIsolated(pathname)) addOwn(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
     const api = pathname.startsWith('/api/');
     if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });
@@ -396,7 +540,8 @@ export function createEdge({
       req.method = 'OPTIONS';
     }
 
-    res.once('finish', () => lingerIfStillSending(req));
+    // A request with a body may be answered before it has all arrived (an early 413); one without has arrived whole.
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) res.once('finish', () => lingerIfStillSending(req));
     next(req, res);
   }
 
@@ -542,5 +687,6 @@ export function serverOptions() {
     maxHeaderSize: 16 * 1024,
     // A missing Host is answered by the edge, with the security headers (Node's own 400 has none).
     requireHostHeader: false,
+    ServerResponse: EdgeResponse,
   };
 }
