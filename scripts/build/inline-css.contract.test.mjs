@@ -7,13 +7,15 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { builtPages, firstOf, staticFile } from './lib/built-pages.mjs';
-import { absoluteUrls } from './lib/inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, laterHref, pageClasses, usedRules, withoutInlineAtRules } from './lib/inline-css.mjs';
 
 const STEP = 'inline-css';
 
 describe('inline-css on the real build', () => {
-  it('left every prerendered page without a stylesheet to wait for, its stylesheet inline and its link disabled', () => {
+  it("left every prerendered page without a stylesheet to wait for, the rules its elements can use inline, its link disabled, the whole sheet's later copy linked once it has loaded", () => {
     const problems = [];
+    /** @type {Map<string, string>} each stylesheet as built, its url()s made absolute */
+    const sheets = new Map();
     for (const page of builtPages(STEP)) {
       const { window } = new JSDOM(page.html);
       const { document } = window;
@@ -26,13 +28,27 @@ describe('inline-css on the real build', () => {
       if (!styles.length && page.route !== '/_global-error') problems.push(`${STEP}: ${page.file} has no inlined stylesheet`);
       for (const style of styles) {
         const href = style.getAttribute('data-href');
-        const expected = absoluteUrls(readFileSync(staticFile(href), 'utf8'), href);
-        if (style.textContent !== expected) problems.push(`${STEP}: the stylesheet inlined in ${page.file} is not ${href} as built`);
+        if (!sheets.has(href)) {
+          const css = readFileSync(staticFile(href), 'utf8');
+          sheets.set(href, absoluteUrls(css, href));
+          // The copy the page links once it has loaded: the whole sheet, without the at-rules every page has inline.
+          let later = null;
+          try {
+            later = readFileSync(staticFile(laterHref(href)), 'utf8');
+          } catch {
+            problems.push(`${STEP}: the build has no ${laterHref(href)} for the pages to link once they have loaded`);
+          }
+          if (later !== null && later !== withoutInlineAtRules(css)) problems.push(`${STEP}: ${laterHref(href)} is not ${href} without its @font-face, @keyframes and @property rules`);
+          if (/@(font-face|keyframes)/.test(later ?? '')) problems.push(`${STEP}: ${laterHref(href)} declares a font face or keyframes again`);
+        }
+        const expected = usedRules(/** @type {string} */ (sheets.get(href)), pageClasses(page.html));
+        if (style.textContent !== expected) problems.push(`${STEP}: the stylesheet inlined in ${page.file} is not the rules of ${href} its elements can use`);
         if (style.parentElement !== document.head) problems.push(`${STEP}: the stylesheet inlined in ${page.file} is outside <head>`);
         if (!document.querySelector(`link[rel="stylesheet"][href="${href}"][disabled]`)) {
           problems.push(`${STEP}: ${page.file} lost the disabled link React adopts for ${href}`);
         }
       }
+      if (styles.length && !page.html.includes(`${ENABLE_STYLESHEETS}</body>`)) problems.push(`${STEP}: ${page.file} never enables its whole stylesheet`);
       window.close();
     }
     expect(problems, firstOf(problems)).toEqual([]);

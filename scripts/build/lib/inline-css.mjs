@@ -8,8 +8,27 @@
 // waiting for) a new one. Client navigations name the same stylesheet, so they fetch nothing either.
 // Next's own `experimental.inlineCss` was tried and not kept: it writes the stylesheet into the RSC payload too, twice,
 // so every page carried three copies (67 KB each before compression) that the browser parses.
+//
+// Only the rules the page's own HTML can use are written inline (`usedRules`: a rule stays unless it names a class no
+// element of the page carries; at-rules, custom properties, resets and keyframes all stay), so the <head> fits the
+// first round trip with the page's first screen after it. Once the page has loaded and FontSwap has put Inter in
+// (`<html data-fonts="inter">`), or at the visitor's first tap, key or scroll if that comes first, a small script links
+// the whole stylesheet's later copy (`laterHref`: the same file beside it, `….later.css`, written by the build), for
+// what scripts draw later (menus, dialogs, the next page of a client navigation). Its rules repeat the inline ones in
+// the same order, so nothing already drawn changes. The copy leaves out the at-rules every page already has inline
+// whole (`withoutInlineAtRules`: @font-face, @keyframes, @property). Linked at the load event, while FontSwap was
+// still swapping Inter in, its arrival let a heading's words move as Inter came (Chromium, 3 runs in 12 of the
+// journey that holds Inter back; after the swap, 0 in 8). The disabled link stays as it is, for React.
 
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="next"\/>/g;
+/** The address of a stylesheet's later copy (the whole sheet without the at-rules pages carry inline), beside it. */
+export const laterHref = (/** @type {string} */ href) => href.replace(/\.css$/, '.later.css');
+/**
+ * Links each disabled stylesheet's later copy once the page has loaded and Inter is in, or at the first tap, key or
+ * scroll (an inline script: its hash goes into the page's policy).
+ */
+export const ENABLE_STYLESHEETS =
+  '<script>addEventListener("load",function(){var h=document.documentElement,done=0,o;function go(){if(done++)return;o&&o.disconnect();document.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){var n=document.createElement("link");n.rel="stylesheet";n.href=l.getAttribute("href").replace(/\\.css$/,".later.css");document.head.appendChild(n)})}if(h.dataset.fonts==="inter")return go();o=new MutationObserver(function(){if(h.dataset.fonts==="inter")go()});o.observe(h,{attributes:true,attributeFilter:["data-fonts"]});["pointerdown","keydown","scroll"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})})})</script>';
 const INLINED = /<style data-href="\/_next\/static\/[^"]+\.css">/;
 
 /** The stylesheets a page links (render-blocking), in document order. */
@@ -34,11 +53,131 @@ export function absoluteUrls(css, href) {
  */
 export function inlineStylesheets(html, read) {
   if (INLINED.test(html)) return { html, inlined: 0 };
+  const used = pageClasses(html);
   let inlined = 0;
   const out = html.replace(LINK, (tag, href) => {
     inlined++;
-    const css = absoluteUrls(read(href), href).replace(/<\/style/gi, '<\\/style');
+    const css = usedRules(absoluteUrls(read(href), href), used).replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
-  return { html: out, inlined };
+  return { html: inlined ? out.replace(/<\/body>/, `${ENABLE_STYLESHEETS}</body>`) : out, inlined };
+}
+
+/** Every class an element of the page carries (its class attributes, entities decoded). @param {string} html */
+export function pageClasses(html) {
+  const classes = new Set();
+  const decode = (/** @type {string} */ v) =>
+    v.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[/** @type {'amp'} */ (e)]);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of decode(m[1]).split(/\s+/)) if (c) classes.add(c);
+  return classes;
+}
+
+/** A CSS identifier with its escapes resolved: `md\:px-4` is `md:px-4`, `\31 0` is `10`. @param {string} ident */
+function unescapeIdent(ident) {
+  return ident.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex, ch) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch));
+}
+
+/** Where the block that opens at `open` (a `{`) closes, strings and comments skipped. @param {string} css @param {number} open */
+function closingBrace(css, open) {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") {
+      for (i++; i < css.length && css[i] !== ch; i++) if (css[i] === '\\') i++;
+    } else if (ch === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2);
+      if (i < 0) return css.length;
+      i++;
+    } else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return i;
+  }
+  return css.length;
+}
+
+/** The selectors of a rule's prelude, split at its top-level commas. @param {string} prelude */
+function selectorsOf(prelude) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const ch = prelude[i];
+    if (ch === '\\') i++;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(prelude.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(prelude.slice(from));
+  return out;
+}
+
+/** Whether a selector may match an element of a page carrying `used` classes: every class it requires is there. @param {string} selector @param {Set<string>} used */
+function selectorMayMatch(selector, used) {
+  // A class inside :not() is one the element must not have; attribute values are not classes.
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(/(?<!\\)\[(?:\\[\s\S]|[^\]\\])*\]/g, '[]');
+  for (const m of required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)) if (!used.has(unescapeIdent(m[1]))) return false;
+  return true;
+}
+
+/**
+ * The stylesheet without the rules no element of the page can match (a class they require is carried by none);
+ * at-rules' own blocks (@font-face, @keyframes, @property) and rules without classes stay, @media, @supports and
+ * @layer keep what stays inside them, and everything keeps its order.
+ * @param {string} css @param {Set<string>} used the page's classes (pageClasses)
+ * @returns {string}
+ */
+export function usedRules(css, used) {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const start = i + (/^\s*/.exec(css.slice(i, i + 64))?.[0].length ?? 0);
+    if (css.startsWith('/*', start)) {
+      const end = css.indexOf('*/', start + 2);
+      out += css.slice(i, end < 0 ? css.length : end + 2);
+      i = end < 0 ? css.length : end + 2;
+      continue;
+    }
+    const open = css.indexOf('{', i);
+    const semicolon = css.indexOf(';', i);
+    if (open < 0) return out + css.slice(i);
+    if (semicolon >= 0 && semicolon < open) {
+      out += css.slice(i, semicolon + 1); // @layer a,b; @import; @charset
+      i = semicolon + 1;
+      continue;
+    }
+    const close = closingBrace(css, open);
+    const prelude = css.slice(i, open);
+    const block = css.slice(open + 1, close);
+    const at = /^\s*@([\w-]+)/.exec(prelude)?.[1];
+    if (at === 'media' || at === 'supports' || at === 'container' || at === 'layer') {
+      const inner = usedRules(block, used);
+      if (inner.trim() || at === 'layer') out += `${prelude}{${inner}}`;
+    } else if (at || selectorsOf(prelude).some((s) => selectorMayMatch(s, used))) {
+      out += `${prelude}{${block}}`;
+    }
+    i = close + 1;
+  }
+  return out;
+}
+
+/**
+ * The stylesheet without the at-rules every finished page carries inline whole (usedRules keeps them all):
+ * @font-face, @keyframes and @property, wherever they are (at the top, inside @media or @layer); everything else as
+ * it was, in order: a face declared a second time by a sheet arriving after the first paint let Inter in outside
+ * FontSwap's control and moved text.
+ * @param {string} css @returns {string}
+ */
+export function withoutInlineAtRules(css) {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const at = css.slice(i).search(/@(?:font-face|keyframes|property)\b[^{;]*\{/);
+    if (at < 0) return out + css.slice(i);
+    const start = i + at;
+    const close = closingBrace(css, css.indexOf('{', start));
+    out += css.slice(i, start);
+    i = close + 1;
+  }
 }

@@ -1,12 +1,12 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, inlineStylesheets, linkedStylesheets } from './inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, usedRules, withoutInlineAtRules } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>` +
-  '<title>Work · Driftline</title></head><body><main>Work</main></body></html>';
+  '<title>Work · Driftline</title></head><body><main class="a b c">Work</main></body></html>';
 const CSS =
   '@font-face{font-family:inter;src:url(../media/inter-core.woff2)format("woff2")}' +
   '.a{background:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(/media/x.webp)}.c{mask:url(#m)}';
@@ -23,6 +23,19 @@ describe('inlineStylesheets', () => {
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<title>'));
   });
 
+  it("links the whole stylesheet's later copy once the page has loaded, from the end of its body", () => {
+    expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
+    expect(laterHref(HREF)).toBe('/_next/static/chunks/site.later.css');
+    // The script names the copy as laterHref does.
+    expect(ENABLE_STYLESHEETS).toContain('.replace(/\\.css$/,".later.css")');
+  });
+
+  it("writes only the rules the page's elements can use", () => {
+    const page = PAGE.replace('class="a b c"', 'class="b"');
+    const inline = /<style[^>]*>(.*?)<\/style>/.exec(inlineStylesheets(page, () => CSS).html)?.[1];
+    expect(inline).toBe('@font-face{font-family:inter;src:url(/_next/static/media/inter-core.woff2)format("woff2")}.b{background:url(/media/x.webp)}');
+  });
+
   it('changes nothing the second time, nor on a page without the link', () => {
     expect(inlineStylesheets(html, () => CSS)).toEqual({ html, inlined: 0 });
     const bare = '<html><head></head><body></body></html>';
@@ -30,7 +43,7 @@ describe('inlineStylesheets', () => {
   });
 
   it('cannot be closed early by the stylesheet’s own text', () => {
-    expect(inlineStylesheets(PAGE, () => '.x::after{content:"</style>"}').html).toContain('content:"<\\/style>"');
+    expect(inlineStylesheets(PAGE, () => '.a::after{content:"</style>"}').html).toContain('content:"<\\/style>"');
   });
 });
 
@@ -40,5 +53,58 @@ describe('absoluteUrls', () => {
       '@font-face{font-family:inter;src:url(/_next/static/media/inter-core.woff2)format("woff2")}' +
         '.a{background:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(/media/x.webp)}.c{mask:url(#m)}',
     );
+  });
+});
+
+describe('usedRules', () => {
+  const used = pageClasses('<div class="flex md:px-4 w-[32rem] group"><p class="group-hover:underline &amp;-x"></p></div>');
+
+  it('reads the classes the elements carry, entities decoded', () => {
+    expect([...used].sort()).toEqual(['&-x', 'flex', 'group', 'group-hover:underline', 'md:px-4', 'w-[32rem]']);
+  });
+
+  it('keeps rules whose classes the page carries, escapes resolved, and drops the others', () => {
+    const css = '.flex{display:flex}.grid{display:grid}.w-\\[32rem\\]{width:32rem}.\\32 xl\\:p-2{padding:2px}.\\&-x{color:red}';
+    expect(usedRules(css, used)).toBe('.flex{display:flex}.w-\\[32rem\\]{width:32rem}.\\&-x{color:red}');
+  });
+
+  it('keeps a selector list when any of its selectors can match, and a class under :not() does not count', () => {
+    expect(usedRules('.grid,.flex{gap:1px}.flex:not(.hidden){x:1}.grid:not(.flex){y:2}', used)).toBe('.grid,.flex{gap:1px}.flex:not(.hidden){x:1}');
+  });
+
+  it('looks inside @media, @supports and @layer, keeps the layers in order and every other at-rule whole', () => {
+    const css =
+      '@layer theme,base,utilities;@layer theme{:root{--c:red}}@layer utilities{.grid{display:grid}@media (min-width:768px){.md\\:px-4{padding:4px}.md\\:grid{display:grid}}' +
+      '@media (hover:hover){:is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}}@media print{.grid{x:1}}}' +
+      '@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}@font-face{font-family:x;src:url(x.woff2)}html,:host{line-height:1.5}';
+    expect(usedRules(css, used)).toBe(
+      '@layer theme,base,utilities;@layer theme{:root{--c:red}}@layer utilities{@media (min-width:768px){.md\\:px-4{padding:4px}}' +
+        '@media (hover:hover){:is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}}}' +
+        '@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}@font-face{font-family:x;src:url(x.woff2)}html,:host{line-height:1.5}',
+    );
+  });
+
+  it('is not misled by braces inside strings or comments', () => {
+    expect(usedRules('.grid{content:"}"}/* { */.flex{content:"{"}', used)).toBe('/* { */.flex{content:"{"}');
+  });
+});
+
+describe('withoutInlineAtRules', () => {
+  it('drops every @font-face, @keyframes and @property rule, at the top or inside @media and @layer, and keeps everything else in order', () => {
+    const css =
+      '@font-face{font-family:inter;src:url(a.woff2)}.a{x:1}@layer base{@font-face {font-family:"inter Sans";src:local("Arial")}html{y:2}}' +
+      '@media (min-width:1px){@font-face{font-family:b;src:url("b{}.woff2")}.b{z:3}}@keyframes k{to{opacity:1}}@property --tw-x{syntax:"*";inherits:false}.c{w:4}';
+    expect(withoutInlineAtRules(css)).toBe('.a{x:1}@layer base{html{y:2}}@media (min-width:1px){.b{z:3}}.c{w:4}');
+  });
+
+  it('leaves a sheet without them as it is', () => {
+    expect(withoutInlineAtRules('.a{x:1}@media print{.b{y:2}}')).toBe('.a{x:1}@media print{.b{y:2}}');
+  });
+
+  it('keeps only what usedRules may leave out: every rule it drops for a page is still in the later copy', () => {
+    const css = '@keyframes k{to{opacity:1}}.a{x:1}.b{y:2}@font-face{font-family:f;src:url(f.woff2)}';
+    const inline = usedRules(css, new Set(['a']));
+    expect(inline).toBe('@keyframes k{to{opacity:1}}.a{x:1}@font-face{font-family:f;src:url(f.woff2)}');
+    expect(withoutInlineAtRules(css)).toBe('.a{x:1}.b{y:2}');
   });
 });

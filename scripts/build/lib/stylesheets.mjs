@@ -1,8 +1,9 @@
 // The stylesheets of the build, read once each from its static folder: what the page finisher (./finish-page.mjs)
-// writes inline.
-import { readFileSync } from 'node:fs';
+// writes inline; and their later copies, which a finished page links once it has loaded (./inline-css.mjs).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from './dist-dir.mjs';
+import { laterHref, withoutInlineAtRules } from './inline-css.mjs';
 
 /**
  * A reader of `/_next/static/….css` from the build in `dir` (default: .next or NEXT_DIST_DIR), caching each file.
@@ -20,4 +21,23 @@ export function stylesheetReader(dir = distDir()) {
     }
     return css;
   };
+}
+
+/**
+ * Writes beside each stylesheet of the build in `dir` its later copy (`laterHref`: the sheet without the at-rules pages
+ * carry inline whole), which a finished page links once it has loaded. Returns how many it wrote; running it again rewrites the
+ * same files.
+ * @param {string} [dir]
+ */
+export function writeLaterStylesheets(dir = distDir()) {
+  const static_ = path.join(dir, 'static');
+  let written = 0;
+  for (const entry of readdirSync(static_, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (!file.endsWith('.css') || file.endsWith('.later.css')) continue;
+    const css = readFileSync(path.join(static_, file), 'utf8');
+    writeFileSync(path.join(static_, laterHref(file)), withoutInlineAtRules(css));
+    written++;
+  }
+  return written;
 }
