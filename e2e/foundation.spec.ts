@@ -52,7 +52,7 @@ test.describe('every route', () => {
     }
   });
 
-  test('a page is drawn before its scripts are fetched, and then hydrates (scripts/hydrate-after-paint.mjs)', async ({
+  test('a page is drawn before its scripts and its RSC data are fetched, and then hydrates (scripts/hydrate-after-paint.mjs)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -68,6 +68,17 @@ test.describe('every route', () => {
       expect(paint, path).toBeGreaterThan(0);
       expect(scripts.length, path).toBeGreaterThan(5);
       for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(paint!);
+      // The data React hydrates from is not in the document (it would not fit the first round trip): it came after
+      // the paint too, as a file of its own (scripts/build/lib/flight-after-paint.mjs).
+      const flight = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/_next/static/flight/'))
+          .map((e) => e.startTime),
+      );
+      expect(flight, path).toHaveLength(1);
+      expect(flight[0], path).toBeGreaterThanOrEqual(paint!);
+      expect(await page.evaluate(() => document.documentElement.outerHTML.includes('__next_f.push([1')), path).toBe(false);
       // Hydrated: the menu button opens its dialog.
       await page.getByRole('button', { name: /menu/i }).first().click();
       await expect(page.getByRole('dialog'), path).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, recordLayoutShifts, test, twoFrames, type Page } from './fixtures';
+import { pageFlight } from '../scripts/build/lib/hydrate-after-paint.mjs';
 import { ALL_ROUTES } from '../src/lib/seo/routes';
 
 /** Every element of a page but its code samples (a <code> and everything in it), which are set in the system monospace. */
@@ -30,7 +31,7 @@ async function holdInterCore(page: Page) {
 
 /**
  * Waits for Inter to draw the page. Where it would move a line in view, it waits for the visitor to scroll past (a
- * heading that animates in, say, once its words have settled): this reader scrolls to the end.
+ * centred heading whose words Inter moves by a few pixels, say): this reader scrolls to the end.
  */
 async function interInPlace(page: Page) {
   await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
@@ -64,10 +65,13 @@ test.describe('search engines', () => {
       expect(/<meta property="og:image:alt" content="[^"]{10,}"/.test(html), `${route} og:image:alt`).toBe(true);
       // The site's Organization (the only one with a legalName; a job posting's hiringOrganization points to it).
       expect(html.split('"legalName"').length - 1, `${route} Organization JSON-LD`).toBe(1);
-      // The page's inline React data repeats its markup once. A root layout with a second slot (@modal) made Next
-      // render it twice there, header, footer and JSON-LD included: 170 bytes more on every page, over the first
-      // round trip on the home page. The slot lives in the (site) route group instead.
-      expect(html.split('\\"legalName\\"').length - 1, `${route} Organization JSON-LD in the inline data`).toBe(1);
+      // The page's React data (a file of its own, which the page's loader names) repeats its markup once. A root
+      // layout with a second slot (@modal) made Next render it twice there, header, footer and JSON-LD included: 170
+      // bytes more on every page. The slot lives in the (site) route group instead.
+      const flight = pageFlight(html);
+      expect(flight, `${route} names its React data`).toBeTruthy();
+      const data = await (await request.get(flight!)).text();
+      expect(data.split('"legalName"').length - 1, `${route} Organization JSON-LD in the React data`).toBe(1);
     }
     expect(canonicals.size).toBe(ALL_ROUTES.length);
     for (const path of images) {
@@ -79,7 +83,7 @@ test.describe('search engines', () => {
     expect((await request.get('/work/no-such-study/opengraph-image')).status()).toBe(404);
   });
 
-  test('no route waits on a stylesheet before its first paint: each carries the one shared stylesheet inline', async ({ request }) => {
+  test('no route waits on a stylesheet before its first paint: each carries inline the rules of the one shared stylesheet it uses', async ({ request }) => {
     test.setTimeout(ALL_ROUTES.length * 5_000);
     const sheets = new Set<string>();
     for (const route of ALL_ROUTES) {
@@ -88,9 +92,49 @@ test.describe('search engines', () => {
       expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? [], route).toEqual([expect.stringContaining('disabled=""')]);
       const inline = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
       expect(inline, route).toHaveLength(1);
-      sheets.add(inline[0][1] + inline[0][2]);
+      // Inter's faces and the fallback faces are declared by the page itself.
+      expect(inline[0][2], route).toContain('@font-face');
+      sheets.add(inline[0][1]);
     }
     expect(sheets.size).toBe(1);
+    // The whole sheet's later copy, which every page links once it has loaded: everything but the at-rules each page
+    // has inline whole (font faces, keyframes, registered properties).
+    const [href] = sheets;
+    const whole = await (await request.get(href)).text();
+    const later = await request.get(href.replace(/\.css$/, '.later.css'));
+    expect(later.status()).toBe(200);
+    expect(later.headers()['content-type']).toMatch(/^text\/css/);
+    const laterCss = await later.text();
+    expect(laterCss).not.toMatch(/@(font-face|keyframes|property)/);
+    expect(whole).toMatch(/@font-face[\s\S]*@keyframes/);
+    expect(laterCss.length).toBeGreaterThan(whole.length / 2);
+  });
+
+  test('once a page has loaded and Inter is in, the rest of the stylesheet arrives and declares no font face again; the phone menu, drawn by script, is styled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about', { waitUntil: 'load' });
+    await interInPlace(page);
+    const later = page.locator('link[rel="stylesheet"][href$=".later.css"]');
+    await expect(later).toHaveCount(1);
+    await page.waitForFunction(() => (document.querySelector('link[href$=".later.css"]') as HTMLLinkElement | null)?.sheet?.cssRules.length);
+    const faces = await page.evaluate(() => {
+      const count = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].filter((r) => r instanceof CSSFontFaceRule).length;
+      return {
+        inLater: count((document.querySelector('link[href$=".later.css"]') as HTMLLinkElement).sheet),
+        inline: count((document.querySelector('style[data-href]') as HTMLStyleElement).sheet),
+        all: [...document.styleSheets].reduce((n, sheet) => n + count(sheet), 0),
+      };
+    });
+    // Every face is declared once, by the page's own inline rules.
+    expect(faces.inLater).toBe(0);
+    expect(faces.inline).toBeGreaterThan(0);
+    expect(faces.all).toBe(faces.inline);
+    // The phone menu's panel is drawn by script after the first paint: its rules come with the later copy.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect((await dialog.boundingBox())?.width).toBeGreaterThan(380);
   });
 
   test('a page asks for no font while it paints: Inter comes once the page has hydrated', async ({ page }) => {
@@ -170,7 +214,7 @@ test.describe('search engines', () => {
    * paragraph at the top. Inter is held back until the page has drawn that paragraph in the wide face, then released:
    * it must wait. Returns the paragraph's height then, and how to read it again.
    */
-  async function interWaiting(page: Page) {
+  async function interWaiting(page: Page, line: 'wrapping' | 'fading in' = 'wrapping') {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.route('**/privacy', async (route) => {
       const response = await route.fetch();
@@ -181,13 +225,20 @@ test.describe('search engines', () => {
     inter.hold();
     await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.evaluate(() => {
+    await page.evaluate((line) => {
       const wide = document.createElement('p');
       wide.style.fontStyle = 'italic';
       wide.textContent = 'A paragraph set in a face far wider than Inter, so that Inter takes it onto fewer lines. '.repeat(3);
       wide.id = 'wide';
+      if (line === 'fading in') {
+        // One short centred line, fading in for a minute as a heading's words do: Inter moves its start sideways and
+        // nothing else (it stays one line).
+        wide.textContent = 'A short centred line';
+        wide.style.textAlign = 'center';
+        wide.animate([{ opacity: 0.9 }, { opacity: 1 }], { duration: 60_000 });
+      }
       document.querySelector('main')!.prepend(wide);
-    });
+    }, line);
     await twoFrames(page);
     const height = () => page.evaluate(() => document.getElementById('wide')!.getBoundingClientRect().height);
     const wideHeight = await height();
@@ -209,6 +260,16 @@ test.describe('search engines', () => {
     expect((await shifts()).slice(before)).toEqual([]);
     // And Inter draws the paragraph now, on fewer lines.
     expect(await height()).toBeLessThan(wideHeight);
+  });
+
+  test('Inter that would move a line fading in waits too: Chromium counts what moves while it fades in', async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    const { wideHeight, height } = await interWaiting(page, 'fading in');
+    const before = (await shifts()).length;
+    await twoFrames(page);
+    expect((await shifts()).slice(before)).toEqual([]);
+    expect(await height()).toBe(wideHeight);
+    expect(await page.locator('html').getAttribute('data-fonts')).toBe('waiting');
   });
 
   test('Inter that waits is put in place when the visitor leaves the tab, where nothing is seen to move', async ({ page }) => {

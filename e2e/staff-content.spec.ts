@@ -1,3 +1,4 @@
+import { pageFlight } from '../scripts/build/lib/hydrate-after-paint.mjs';
 import { staffTeamCopy } from '../src/content/staff-team';
 import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, untilNoOneEdits, type Page } from './fixtures';
 
@@ -108,6 +109,22 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await soft.poll(() => careersCount(visitor, edited, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
   // JobPosting titles carry the role's level (src/lib/seo/job-posting.ts).
   expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${edited}`);
+  // Rendered again after the publish, the page has its RSC data in a file of its own, as the build's pages do
+  // (scripts/serve/flight-files.mjs), and hydrates from it: its menu opens.
+  const html = await (await visitor.request.get('/careers')).text();
+  expect(html).toContain(edited);
+  expect(html).not.toContain('__next_f.push([1');
+  const flight = pageFlight(html)!;
+  expect(flight).toMatch(/^\/_next\/static\/flight\/[\w-]{22}\.txt$/);
+  const data = await visitor.request.get(flight);
+  expect(data.status()).toBe(200);
+  expect(data.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await data.text()).toContain(edited);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto('/careers');
+  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: /menu/i }).first().click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
 
   // History: the diff against the published version, and restore the previous one.
   await page.getByRole('link', { name: 'History' }).click();

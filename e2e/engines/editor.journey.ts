@@ -91,9 +91,22 @@ describe(`${ENGINE}: the content editor`, () => {
     await openAsEditor(page, '/staff/content/expertise-page');
     await page.click(await named(page, 'main table a', PAGE.title));
     await page.waitFor("the page's form, hydrated", (title: string) => document.querySelector('h1')?.textContent?.includes(title) && document.documentElement.hasAttribute('data-hydrated'), PAGE.title);
-    // The rich-text editor loads as the form opens (its own chunk); its first paragraph is editable.
-    await page.waitFor('the formatted text editor', () => !!document.querySelector('main [contenteditable="true"]'));
-    await page.type('main [contenteditable="true"]', ` ${words}`);
+    // The rich-text editor loads as the form opens (its own chunk); its first paragraph is editable once Lexical has
+    // taken it over (it marks its root). As a person does, the Editor clicks into it and starts typing once the caret
+    // is there: keys that arrive before the editor has seen where the caret is are not text to it.
+    const editable = 'main [contenteditable="true"][data-lexical-editor="true"]';
+    await page.waitFor('the formatted text editor', (selector: string) => !!document.querySelector(selector), editable);
+    await page.click(editable);
+    await page.waitFor(
+      'the caret in the formatted text',
+      (selector: string) => {
+        const element = document.querySelector(selector);
+        const selection = getSelection();
+        return !!element && document.activeElement === element && !!selection?.anchorNode && element.contains(selection.anchorNode);
+      },
+      editable,
+    );
+    await page.type(editable, ` ${words}`);
     await page.waitFor('the words in the editor', (w: string) => !!document.querySelector('main [contenteditable="true"]')?.textContent?.includes(w), words);
     // The live preview beside the form follows the unsaved form: the page, in draft mode, in a frame of this site.
     await page.click(await named(page, 'button', form.preview));

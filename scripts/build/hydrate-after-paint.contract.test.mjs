@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtPages, firstOf, staticFile } from './lib/built-pages.mjs';
-import { loaderFor, startupScripts } from './lib/hydrate-after-paint.mjs';
+import { loaderFor, pageFlight, startupScripts } from './lib/hydrate-after-paint.mjs';
 
 const STEP = 'hydrate-after-paint';
 const EXPECTED_TAG = '<script src="/_next/static/…" async=""></script>';
@@ -28,7 +28,7 @@ describe('hydrate-after-paint on the real build', () => {
         );
         continue;
       }
-      const loaders = page.scripts.filter((s) => s.text === loaderFor(list));
+      const loaders = page.scripts.filter((s) => s.text === loaderFor(list, pageFlight(page.html) ?? undefined));
       if (loaders.length !== 1 || !loaders[0].inHead) {
         problems.push(`${STEP}: ${page.file} should have one loader, in <head>; found ${loaders.length}${loaders.length ? ' outside <head>' : ''}`);
       }

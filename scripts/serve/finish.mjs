@@ -1,9 +1,9 @@
 // The page finisher at the edge (docs/content-editing-design.md 3.4), for scripts/serve/server.mjs: a public page
 // (text/html, its policy without a nonce: src/lib/security/page-kind.mjs) is finished by the same function the build
-// ran over its prerendered pages (scripts/build/lib/finish-page.mjs: scripts after the first paint, the stylesheet
-// inline), and its Content-Security-Policy's script-src is written with the hashes of *these* bytes' inline scripts.
-// So a page Next renders again after a publish (its inline RSC scripts carry the new content, so new hashes) gets the
-// build's treatment and a policy that matches it; a page from the build comes out byte for byte as it went in. The
+// ran over its prerendered pages (scripts/build/lib/finish-page.mjs: scripts after the first paint, the RSC data in a
+// file of its own (flight-files.mjs), the stylesheet inline), and its Content-Security-Policy's script-src is written
+// with the hashes of *these* bytes' inline scripts. So a page Next renders again after a publish (its loader names
+// the new content's RSC file, so new hashes) gets the build's treatment and a policy that matches it; a page from the build comes out byte for byte as it went in. The
 // edge's memory (scripts/serve/memory.mjs) keeps what this writes, so it runs once per page version.
 //
 // A finished 200 or 404 that a shared cache could keep gets PAGE_CACHE_CONTROL instead of Next's year: a publish must
@@ -56,9 +56,10 @@ export function isPublicPage(status, header) {
  * The finisher for one server: `finish(req, res)` (called last before Next handles the request, so what Next writes
  * comes here first) holds a public page's body until it ends, finishes it and sends it on with its new headers.
  * Anything else passes through untouched.
- * @param {{ readCss: (href: string) => string, onFinished?: (info: { url: string, ms: number, changed: boolean }) => void }} options
+ * With `keepFlight` (flight-files.mjs), a page's RSC data leaves it for a file of its own, as the build's pages' does.
+ * @param {{ readCss: (href: string) => string, onFinished?: (info: { url: string, ms: number, changed: boolean }) => void, keepFlight?: (url: string, flight: { text: string, name: string }) => boolean }} options
  */
-export function createFinisher({ readCss, onFinished }) {
+export function createFinisher({ readCss, onFinished, keepFlight }) {
   /**
    * The hashes of pages that came from Next already finished (the build's), by address and Next's ETag: with the
    * edge's memory off (EDGE_MEMORY=off) each request for them would otherwise read 200 KB again (several ms).
@@ -114,7 +115,7 @@ export function createFinisher({ readCss, onFinished }) {
       } else if (this.size <= MAX_PAGE_BYTES) {
         const started = performance.now();
         try {
-          const finished = finishPage(body.toString('utf8'), readCss);
+          const finished = finishPage(body.toString('utf8'), readCss, keepFlight && ((flight) => keepFlight(req.url ?? '/', flight)));
           out = finished.changed ? Buffer.from(finished.html, 'utf8') : body;
           res.setHeader('Content-Security-Policy', withScriptHashes(String(res.getHeader('content-security-policy')), finished.scriptHashes));
           if (isShareable(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);

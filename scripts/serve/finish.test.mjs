@@ -25,14 +25,14 @@ describe('isPublicPage', () => {
 });
 
 /** Runs the finisher on one answer written as Next writes it; what reaches the socket. */
-async function through(write, method = 'GET') {
+async function through(write, method = 'GET', keepFlight = undefined) {
   const req = Object.assign(new EventEmitter(), { method, url: '/careers', headers: {} });
   const res = new http.ServerResponse(/** @type {any} */ (req));
   const socket = new PassThrough();
   const chunks = [];
   socket.on('data', (c) => chunks.push(c));
   res.assignSocket(/** @type {any} */ (socket));
-  createFinisher({ readCss: () => 'p{color:red}' })(/** @type {any} */ (req), res);
+  createFinisher({ readCss: () => 'p{color:red}', keepFlight })(/** @type {any} */ (req), res);
   write(res);
   await new Promise((r) => res.once('finish', r));
   await new Promise((r) => setImmediate(r));
@@ -58,10 +58,33 @@ describe('createFinisher', () => {
     expect(head).toMatch(new RegExp(`cache-control: ${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'));
     expect(head).not.toContain('sha256-old');
     expect(head.toLowerCase()).toContain(`content-length: ${Buffer.byteLength(body)}`);
-    // The loader and the RSC push: each inline script of the finished page, and nothing else, has its hash in the policy.
+    // The loader, the RSC push and the script that enables the whole stylesheet once the page has loaded: each
+    // inline script of the finished page, and nothing else, has its hash in the policy.
     const inlineScripts = body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-    expect(inlineScripts).toHaveLength(2);
+    expect(inlineScripts).toHaveLength(3);
     expect((head.match(/'sha256-/g) ?? []).length).toBe(inlineScripts.length);
+  });
+
+  it('with somewhere to keep it, sends the page without its RSC data, its loader naming the kept file', async () => {
+    const kept = [];
+    const raw = await through(
+      (res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', POLICY);
+        res.end(PAGE);
+      },
+      'GET',
+      (url, flight) => kept.push({ url, flight }) > 0,
+    );
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(kept).toHaveLength(1);
+    expect(kept[0].url).toBe('/careers');
+    expect(kept[0].flight.text).toBe('new');
+    expect(body).not.toContain('__next_f.push([1');
+    expect(body).toContain(`(["/_next/static/chunks/w.js"],"/_next/static/flight/${kept[0].flight.name}",document)`);
+    const inlineScripts = body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts).toHaveLength(2); // the loader and the stylesheet's enabler
+    expect((head.match(/'sha256-/g) ?? []).length).toBe(2);
   });
 
   it('gives a 404 page the short shared-cache lifetime too (a page or redirect may appear at its address)', async () => {

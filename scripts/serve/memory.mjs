@@ -14,7 +14,8 @@
 //
 // Kept are only the addresses the build lists: the routes of prerender-manifest.json that are never revalidated
 // (not Next's own /_not-found and /_global-error, nor intercepting routes), and the files of the build's static
-// folder and of public/. And only for requests whose answer depends on nothing but the address: GET or HEAD, no
+// folder and of public/, and those the server says it may keep (alsoKeeps: the RSC data files of pages rendered
+// again after a publish, which the edge answers from the release's shared folder). And only for requests whose answer depends on nothing but the address: GET or HEAD, no
 // query string, none of the client router's headers (rsc, next-router-*, next-url), no draft-mode cookie.
 // Everything else (RSC requests, API routes, dynamic pages, /_next/image, redirects, 404s) goes to Next.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -96,12 +97,14 @@ const headerOf = (headers, name) => {
  * `capture` keeps what Next answers to a request it could serve next time (called before Next handles it).
  * @param {object} options
  * @param {Set<string>} options.addresses what may be kept (buildAddresses)
+ * @param {(address: string) => boolean} [options.alsoKeeps] other addresses that may be kept: files named by their
+ *   content that appear while the server runs (the RSC data of pages rendered again, flight-files.mjs)
  * @param {number} [options.maxBytes] the memory all kept answers may take, compressed variants included (least
  *   recently used go first)
  * @param {number} [options.maxEntryBytes] a larger answer is left to Next
  * @param {number} [options.maxCompressing] highest-level compressions running at once (the rest wait their turn)
  */
-export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 16 * 1024 * 1024, maxCompressing = 2 }) {
+export function createMemory({ addresses, alsoKeeps = () => false, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 16 * 1024 * 1024, maxCompressing = 2 }) {
   /** @type {Map<string, Entry>} insertion order is recency order */
   const entries = new Map();
   /** Addresses whose first answer is being captured now. */
@@ -128,7 +131,8 @@ export function createMemory({ addresses, maxBytes = 64 * 1024 * 1024, maxEntryB
   /** @param {import('node:http').IncomingMessage} req */
   function eligible(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!addresses.has(/** @type {string} */ (req.url))) return false;
+    const url = /** @type {string} */ (req.url);
+    if (!addresses.has(url) && !alsoKeeps(url)) return false;
     const h = req.headers;
     if (ROUTER_HEADERS.some((name) => h[name] !== undefined)) return false;
     return !(h.cookie && DRAFT_COOKIE.test(h.cookie));
@@ -383,7 +387,22 @@ function notModified(req, entry) {
  */
 function send(res, status, headers, body) {
   if (res.destroyed || res.headersSent) return;
-  for (const [name, value] of headers) res.setHeader(name, value);
-  res.writeHead(status);
+  res.writeHead(status, flatList(headers));
   res.end(body ?? undefined);
+}
+
+/** @type {WeakMap<[string, string | string[]][], readonly (string | string[])[]>} */
+const flatLists = new WeakMap();
+/**
+ * Headers as writeHead takes them whole, [name, value, name, value…], made once for each variant's list (frozen: the
+ * server's response keeps what it learns of a frozen list, scripts/serve/edge.mjs EdgeResponse).
+ * @param {[string, string | string[]][]} headers
+ */
+function flatList(headers) {
+  let flat = flatLists.get(headers);
+  if (!flat) {
+    flat = Object.freeze(headers.flat());
+    flatLists.set(headers, flat);
+  }
+  return flat;
 }

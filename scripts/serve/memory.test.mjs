@@ -49,3 +49,32 @@ describe('forget', () => {
     expect(memory.size()).toBe(1);
   });
 });
+
+describe('alsoKeeps', () => {
+  it('keeps the answers of other addresses the server names (a runtime RSC data file), and a publish keeps them', async () => {
+    const flight = '/_next/static/flight/AAAAAAAAAAAAAAAAAAAAAA.txt';
+    const memory = createMemory({ addresses: new Set(), alsoKeeps: (url) => url.startsWith('/_next/static/flight/') });
+    for (const url of [flight, '/elsewhere']) {
+      const req = Object.assign(new EventEmitter(), { method: 'GET', url, headers: {} });
+      const res = new http.ServerResponse(/** @type {any} */ (req));
+      res.assignSocket(/** @type {any} */ (new PassThrough()));
+      memory.capture(/** @type {any} */ (req), res);
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end('0:{}\n');
+      await new Promise((r) => setImmediate(r));
+      res.emit('close');
+    }
+    expect(memory.size()).toBe(1);
+    expect(memory.forget(['*'])).toBe(0);
+    const req = Object.assign(new EventEmitter(), { method: 'GET', url: flight, headers: {} });
+    const res = new http.ServerResponse(/** @type {any} */ (req));
+    const socket = new PassThrough();
+    const chunks = [];
+    socket.on('data', (c) => chunks.push(c));
+    res.assignSocket(/** @type {any} */ (socket));
+    expect(memory.serve(/** @type {any} */ (req), res)).toBe(true);
+    await new Promise((r) => res.once('finish', r));
+    await new Promise((r) => setImmediate(r));
+    expect(Buffer.concat(chunks).toString('utf8')).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\n0:\{\}\n$/);
+  });
+});

@@ -19,8 +19,9 @@ import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { drainLog, log } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
-import { createEdge, idleTimeoutMs, markAnsweredBy, serverOptions } from './edge.mjs';
+import { createEdge, EdgeResponse, idleTimeoutMs, markAnsweredBy, serverOptions } from './edge.mjs';
 import { createFinisher } from './finish.mjs';
+import { createFlightFiles, isFlightAddress } from './flight-files.mjs';
 import { imageCacheMaxBytes } from './image-cache-bound.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
 import { createRedirects } from './redirects.mjs';
@@ -112,11 +113,14 @@ collectProcessMetrics();
 const compression = createCompression();
 const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
   ? null
-  : createMemory({ addresses: buildAddresses(distDir, 'public') });
+  : createMemory({ addresses: buildAddresses(distDir, 'public'), alsoKeeps: isFlightAddress });
 // Moved addresses (content_redirects), answered before the memory and Next; loaded by the content watcher.
 const redirects = createRedirects();
+// Pages rendered again at runtime have their RSC data in a file of their own, as the build's pages do.
+const flights = createFlightFiles({ distDir });
 const finish = createFinisher({
   readCss: stylesheetReader(distDir),
+  keepFlight: flights.keep,
   onFinished: ({ url, ms, changed }) => changed && log.debug({ event: 'finish-page', url, ms: Math.round(ms * 10) / 10 }, `finished ${url}`),
 });
 
@@ -182,7 +186,7 @@ const NEXT_INTERNAL = /^x-nextjs-/i;
  * request is the client router's (it has an `rsc` header). Headers given to writeHead pass through here too once
  * any header is set, and the edge sets the security headers on every answer first.
  */
-class SiteResponse extends http.ServerResponse {
+class SiteResponse extends EdgeResponse {
   /** @param {string} name @param {number | string | readonly string[]} value */
   setHeader(name, value) {
     if ((name.charCodeAt(0) | 32) === 120 && NEXT_INTERNAL.test(name) && !this.req.headers.rsc) return this; // 120: x
@@ -204,8 +208,9 @@ function handleWithNext(req, res) {
   markAnsweredBy(res, 'next');
   compression(req, res, () => {
     // What Next writes is seen by the finisher first (a public page finished, its policy written), then by the memory,
-    // before compression changes it.
+    // before compression changes it; a runtime flight file (a page's RSC data), answered here, by the memory alone.
     memory?.capture(req, res);
+    if (flights.answer(req, res)) return;
     finish(req, res);
     return handle(req, res).catch((err) => {
       log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFlight } from '../../scripts/build/lib/hydrate-after-paint.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startBehindNginx, untilEverywhere, type NginxCluster } from './content-cluster';
 import { startServer } from './harness';
@@ -94,8 +95,11 @@ function expectFinishedAndAllowed(p: Awaited<ReturnType<typeof page>>, where: st
   const scripts = inlineScripts(p.html);
   expect(scripts.length, where).toBeGreaterThan(1);
   expect(new Set(policyHashes(p.csp)), `${where}: the policy's hashes are its inline scripts'`).toEqual(new Set(scripts.map(sha)));
-  // Finished as the build finishes its pages: no startup script tag (the loader adds them after paint), the stylesheet inline.
+  // Finished as the build finishes its pages: no startup script tag (the loader adds them after paint), the RSC data
+  // in a file of its own, the stylesheet inline.
   expect(p.html, where).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/);
+  expect(p.html, where).not.toContain('__next_f.push([1');
+  expect(pageFlight(p.html), where).toMatch(/^\/_next\/static\/flight\/[\w-]{22}\.txt$/);
   expect(p.html, where).toContain('<style data-href="/_next/static/');
   expect(p.cacheControl, where).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
 }
@@ -128,6 +132,26 @@ describe('a publish is live on every instance and through nginx within seconds',
         const after = await page(base, route);
         if (route === '/careers') expect(after.html, `${base}${route}`).toContain(title);
         expectFinishedAndAllowed(after, `${base}${route} after`);
+      }
+    }
+
+    // The RSC data of the page each address rendered again is served by every address: an instance that did not
+    // render that version reads it from the release's shared folder (scripts/serve/flight-files.mjs). Asked by several
+    // visitors at once, first from the folder and then from the edge's memory, each gets the whole file.
+    for (const base of c.bases) {
+      const flight = pageFlight((await page(base)).html)!;
+      for (const from of c.bases) {
+        for (let round = 0; round < 2; round++) {
+          const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${from}${flight}`, { headers: { 'accept-encoding': 'br' } })));
+          const texts = new Set<string>();
+          for (const r of answers) {
+            expect(r.status, `${flight} (from ${base}'s page) at ${from}`).toBe(200);
+            expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+            texts.add(await r.text());
+          }
+          expect(texts.size).toBe(1);
+          expect([...texts][0]).toContain(title);
+        }
       }
     }
 

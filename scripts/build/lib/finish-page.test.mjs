@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { finishPage, scriptHashes } from './finish-page.mjs';
+import { pageFlight, startupScripts } from './hydrate-after-paint.mjs';
 
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -22,8 +23,28 @@ describe('finishPage', () => {
     expect(html).toContain('<style data-href="/_next/static/chunks/a.css">body{background:url(/_next/static/chunks/f.woff2)}</style>');
     expect(html).toContain('disabled=""/>');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(2); // the loader and the RSC push; JSON-LD is a data block
+    expect(inline).toHaveLength(3); // the loader, the RSC push and the stylesheet's enabler; JSON-LD is a data block
     expect(hashes.sort()).toEqual(inline.map(sha).sort());
+  });
+
+  it('with somewhere to keep it, moves the RSC data into a file the loader fetches, and hashes what is left', () => {
+    const kept = [];
+    const { html, scriptHashes: hashes } = finishPage(RAW, css, (flight) => kept.push(flight) > 0);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].text).toBe('x');
+    expect(html).not.toContain('__next_f.push([1');
+    expect(pageFlight(html)).toBe(`/_next/static/flight/${kept[0].name}`);
+    expect(startupScripts(html)).toEqual(['/_next/static/chunks/w.js']);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(2); // the loader and the stylesheet's enabler
+    expect(hashes.sort()).toEqual(inline.map(sha).sort());
+    // Finished again (as the edge does to a page from the build), nothing moves and nothing is written.
+    expect(finishPage(html, css, (flight) => kept.push(flight) > 0).html).toBe(html);
+    expect(kept).toHaveLength(1);
+  });
+
+  it('leaves the RSC data inline when it cannot be kept', () => {
+    expect(finishPage(RAW, css, () => false).html).toBe(finishPage(RAW, css).html);
   });
 
   it('leaves a finished page as it is', () => {

@@ -2,7 +2,7 @@
 // for the document and paint timing. hydrate-after-paint.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it, vi } from 'vitest';
 import { firstLoadScripts } from './compile-hints.mjs';
-import { deferStartupScripts, loaderFor, startupScripts } from './hydrate-after-paint.mjs';
+import { deferStartupScripts, loaderFor, pageFlight, startupScripts } from './hydrate-after-paint.mjs';
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -50,6 +50,17 @@ describe('deferStartupScripts', () => {
     expect(deferStartupScripts(plain)).toEqual({ html: plain, moved: 0 });
   });
 
+  it('gives the loader the page’s RSC data file when it has one', () => {
+    const flight = '/_next/static/flight/abc.txt';
+    expect(pageFlight(html)).toBeNull();
+    const withFlight = deferStartupScripts(PAGE, flight);
+    expect(withFlight.moved).toBe(3);
+    expect(pageFlight(withFlight.html)).toBe(flight);
+    expect(startupScripts(withFlight.html)).toEqual(startupScripts(html));
+    const plain = '<html><head><title>x</title></head><body>x</body></html>';
+    expect(deferStartupScripts(plain, flight)).toEqual({ html: plain, moved: 0 });
+  });
+
   it('still lets the compile-hint step find the scripts the page loads', () => {
     expect(firstLoadScripts(html)).toEqual(firstLoadScripts(PAGE));
   });
@@ -60,14 +71,23 @@ describe('the loader', () => {
    * Runs the loader against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the
    * loader appended, and triggers for the timers and the first contentful paint it waits for.
    */
-  function run({ visibilityState = 'visible', paintTiming = true } = {}) {
+  function run({ visibilityState = 'visible', paintTiming = true, flight = undefined, answer = undefined, readyState = 'complete' } = {}) {
     const appended = [];
     let timers = [];
     const observers = [];
+    const listeners = {};
     const document = {
       visibilityState,
+      readyState,
       createElement: (tag) => ({ tag }),
       head: { append: (el) => appended.push(el) },
+      addEventListener: (type, cb) => (listeners[type] = cb),
+    };
+    const self = { __next_f: [[0]] };
+    const fetched = [];
+    const fetch = (url) => {
+      fetched.push(url);
+      return answer === null ? Promise.resolve({ ok: false }) : Promise.resolve({ ok: true, text: () => Promise.resolve(answer) });
     };
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -80,11 +100,13 @@ describe('the loader', () => {
         this.options = options;
       }
     }
-    const loader = loaderFor(['/_next/static/chunks/a.js', '/x/b.js']);
-    new Function('document', 'PerformanceObserver', 'setTimeout', loader)(
+    const loader = loaderFor(['/_next/static/chunks/a.js', '/x/b.js'], flight);
+    new Function('document', 'PerformanceObserver', 'setTimeout', 'self', 'fetch', loader)(
       document,
       PerformanceObserver,
       (cb, ms = 0) => timers.push({ cb, ms }),
+      self,
+      fetch,
     );
     const paint = (name) => {
       for (const o of observers) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
@@ -103,7 +125,7 @@ describe('the loader', () => {
       }
       return added;
     };
-    return { appended, observers, paint, fire };
+    return { appended, observers, paint, fire, self, fetched, listeners };
   }
   // Script-inserted scripts are async without saying so.
   const SCRIPTS = [
@@ -145,5 +167,47 @@ describe('the loader', () => {
       expect(page.fire(0)).toEqual([1, 1]);
       expect(page.appended).toEqual(SCRIPTS);
     }
+  });
+
+  describe('with the page’s RSC data in a file', () => {
+    const FLIGHT = '/_next/static/flight/abc.txt';
+    const PRELOADS = SCRIPTS.map(({ src }) => ({ tag: 'link', rel: 'preload', as: 'script', href: src }));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('preloads the scripts beside the data’s fetch, gives Next the data, and only then adds the scripts', async () => {
+      const page = run({ flight: FLIGHT, answer: '0:{"b":"x"}\n' });
+      page.paint('first-contentful-paint');
+      expect(page.fetched).toEqual([FLIGHT]);
+      expect(page.fire(0)).toEqual([1, 1]);
+      expect(page.appended).toEqual(PRELOADS);
+      await settle();
+      expect(page.self.__next_f).toEqual([[0], [1, '0:{"b":"x"}\n']]);
+      page.fire(0);
+      expect(page.appended).toEqual([...PRELOADS, ...SCRIPTS]);
+    });
+
+    it('waits for the document to be parsed (Next’s own first entry) before it gives the data', async () => {
+      const page = run({ flight: FLIGHT, answer: 'rows', readyState: 'loading' });
+      page.paint('first-contentful-paint');
+      page.fire(0);
+      await settle();
+      expect(page.self.__next_f).toEqual([[0]]);
+      page.listeners.DOMContentLoaded();
+      expect(page.self.__next_f).toEqual([[0], [1, 'rows']]);
+      page.fire(0);
+      expect(page.appended).toEqual([...PRELOADS, ...SCRIPTS]);
+    });
+
+    it('adds no script when the data does not come: the page stays as the server drew it', async () => {
+      const page = run({ flight: FLIGHT, answer: null });
+      page.paint('first-contentful-paint');
+      page.fire(0);
+      await settle();
+      page.fire(0);
+      page.fire(5000);
+      expect(page.self.__next_f).toEqual([[0]]);
+      expect(page.appended).toEqual(PRELOADS);
+      expect(page.fetched).toEqual([FLIGHT]);
+    });
   });
 });
