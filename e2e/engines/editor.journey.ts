@@ -96,16 +96,31 @@ describe(`${ENGINE}: the content editor`, () => {
     // is there: keys that arrive before the editor has seen where the caret is are not text to it.
     const editable = 'main [contenteditable="true"][data-lexical-editor="true"]';
     await page.waitFor('the formatted text editor', (selector: string) => !!document.querySelector(selector), editable);
+    // A person clicks a field they see: the window shows it whole, above the editor's bar fixed to its bottom.
+    await page.evaluate((selector: string) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), editable);
     await page.click(editable);
-    await page.waitFor(
-      'the caret in the formatted text',
-      (selector: string) => {
-        const element = document.querySelector(selector);
-        const selection = getSelection();
-        return !!element && document.activeElement === element && !!selection?.anchorNode && element.contains(selection.anchorNode);
-      },
-      editable,
-    );
+    await page
+      .waitFor(
+        'the caret in the formatted text',
+        (selector: string) => {
+          const element = document.querySelector(selector);
+          const selection = getSelection();
+          return !!element && document.activeElement === element && !!selection?.anchorNode && element.contains(selection.anchorNode);
+        },
+        editable,
+      )
+      .catch(async (error: Error) => {
+        // Name where focus and the caret were instead.
+        const where = await page.evaluate((selector: string) => {
+          const name = (n: Node | null | undefined): string => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}` : n ? `${n.nodeName} in ${name(n.parentNode)}` : 'none');
+          const element = document.querySelector(selector);
+          const selection = getSelection();
+          const box = element?.getBoundingClientRect();
+          const hit = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+          return `focus: ${name(document.activeElement)}, caret: ${name(selection?.anchorNode)}, editable: ${name(element)} at ${box ? `${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight}` : '-'}, its centre shows ${name(hit)}, document has focus: ${document.hasFocus()}`;
+        }, editable);
+        throw new Error(`${error.message}; ${where}`);
+      });
     await page.type(editable, ` ${words}`);
     await page.waitFor('the words in the editor', (w: string) => !!document.querySelector('main [contenteditable="true"]')?.textContent?.includes(w), words);
     // The live preview beside the form follows the unsaved form: the page, in draft mode, in a frame of this site.
