@@ -10,13 +10,16 @@
 // so every page carried three copies (67 KB each before compression) that the browser parses.
 //
 // Only the rules the page's own HTML can use are written inline (`usedRules`: a rule stays unless it names a class no
-// element of the page carries; at-rules, custom properties, resets and keyframes all stay), so the <head> fits the
-// first round trip with the page's first screen after it. Once the page has loaded and FontSwap has put Inter in
+// element of the page carries; at-rules, resets and keyframes all stay), and of the custom properties only those
+// something of the page reads with var() (`withoutUnusedProperties`: Tailwind registers some seventy with @property and
+// declares its theme's whole palette, used or not), so the <head> fits the first round trip with the page's first
+// screen after it. Once the page has loaded and FontSwap has put Inter in
 // (`<html data-fonts="inter">`), or at the visitor's first tap, key or scroll if that comes first, a small script links
 // the whole stylesheet's later copy (`laterHref`: the same file beside it, `….later.css`, written by the build), for
 // what scripts draw later (menus, dialogs, the next page of a client navigation). Its rules repeat the inline ones in
 // the same order, so nothing already drawn changes. The copy leaves out the at-rules every page already has inline
-// whole (`withoutInlineAtRules`: @font-face, @keyframes, @property). Linked at the load event, while FontSwap was
+// whole (`withoutInlineAtRules`: @font-face, @keyframes); it keeps @property, which a page has inline only where it
+// reads the property (registering one again with the same descriptors changes nothing). Linked at the load event, while FontSwap was
 // still swapping Inter in, its arrival let a heading's words move as Inter came (Chromium, 3 runs in 12 of the
 // journey that holds Inter back; after the swap, 0 in 8). The disabled link stays as it is, for React.
 
@@ -57,7 +60,7 @@ export function inlineStylesheets(html, read) {
   let inlined = 0;
   const out = html.replace(LINK, (tag, href) => {
     inlined++;
-    const css = usedRules(absoluteUrls(read(href), href), used).replace(/<\/style/gi, '<\\/style');
+    const css = withoutUnusedProperties(usedRules(absoluteUrls(read(href), href), used), html).replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
   return { html: inlined ? out.replace(/<\/body>/, `${ENABLE_STYLESHEETS}</body>`) : out, inlined };
@@ -77,12 +80,13 @@ function unescapeIdent(ident) {
   return ident.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex, ch) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch));
 }
 
-/** Where the block that opens at `open` (a `{`) closes, strings and comments skipped. @param {string} css @param {number} open */
+/** Where the block that opens at `open` (a `{`) closes, escapes, strings and comments skipped. @param {string} css @param {number} open */
 function closingBrace(css, open) {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
     const ch = css[i];
-    if (ch === '"' || ch === "'") {
+    if (ch === '\\') i++; // an escaped character of a selector (`.after\:content-\[\'\'\]`) opens no string
+    else if (ch === '"' || ch === "'") {
       for (i++; i < css.length && css[i] !== ch; i++) if (css[i] === '\\') i++;
     } else if (ch === '/' && css[i + 1] === '*') {
       i = css.indexOf('*/', i + 2);
@@ -162,18 +166,107 @@ export function usedRules(css, used) {
   return out;
 }
 
+/** The names of the custom properties `text` reads with var(). @param {string} text */
+function readProperties(text) {
+  return new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), (m) => m[1]));
+}
+
+/** A declaration block split at its top-level semicolons (strings, parentheses and escapes respected). @param {string} block */
+function declarationsOf(block) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < block.length; i++) {
+    const ch = block[i];
+    if (ch === '\\') i++;
+    else if (ch === '"' || ch === "'") {
+      for (i++; i < block.length && block[i] !== ch; i++) if (block[i] === '\\') i++;
+    } else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ';' && depth === 0) {
+      out.push(block.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(block.slice(from));
+  return out.filter((d) => d.trim());
+}
+
+/** One pass of withoutUnusedProperties: what `read` does not name goes. @param {string} css @param {Set<string>} read */
+function dropProperties(css, read) {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const start = i + (/^\s*/.exec(css.slice(i, i + 64))?.[0].length ?? 0);
+    if (css.startsWith('/*', start)) {
+      const end = css.indexOf('*/', start + 2);
+      out += css.slice(i, end < 0 ? css.length : end + 2);
+      i = end < 0 ? css.length : end + 2;
+      continue;
+    }
+    const open = css.indexOf('{', i);
+    const semicolon = css.indexOf(';', i);
+    if (open < 0) return out + css.slice(i);
+    if (semicolon >= 0 && semicolon < open) {
+      out += css.slice(i, semicolon + 1);
+      i = semicolon + 1;
+      continue;
+    }
+    const close = closingBrace(css, open);
+    const prelude = css.slice(i, open);
+    const block = css.slice(open + 1, close);
+    const at = /^\s*@([\w-]+)\s*(--[\w-]+)?/.exec(prelude);
+    if (at?.[1] === 'property') {
+      if (!at[2] || read.has(at[2])) out += `${prelude}{${block}}`;
+    } else if (at?.[1] === 'media' || at?.[1] === 'supports' || at?.[1] === 'container' || at?.[1] === 'layer') {
+      const inner = dropProperties(block, read);
+      if (inner.trim() || at[1] === 'layer' || !block.trim()) out += `${prelude}{${inner}}`;
+    } else if (at || block.includes('{')) {
+      out += `${prelude}{${block}}`;
+    } else {
+      const all = declarationsOf(block);
+      const kept = all.filter((d) => {
+        const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+        return !name || read.has(name);
+      });
+      if (kept.length === all.length) out += `${prelude}{${block}}`;
+      else if (kept.length) out += `${prelude}{${kept.join(';')}}`;
+    }
+    i = close + 1;
+  }
+  return out;
+}
+
+/**
+ * The stylesheet without the custom properties nothing reads: a `--name: value` declaration, or an `@property --name`
+ * rule, goes when no var(--name) is left in the stylesheet nor anywhere in the page's `html` (a style attribute, an
+ * arbitrary Tailwind value, a script); a rule left with no declaration goes with them. Repeated until nothing more
+ * goes, so a property read only by one that went goes too. Everything else stays as it was, in order.
+ * @param {string} css @param {string} html the page, without this stylesheet @returns {string}
+ */
+export function withoutUnusedProperties(css, html) {
+  const inPage = readProperties(html);
+  for (let current = css; ; ) {
+    const read = readProperties(current);
+    for (const name of inPage) read.add(name);
+    const next = dropProperties(current, read);
+    if (next === current) return current;
+    current = next;
+  }
+}
+
 /**
  * The stylesheet without the at-rules every finished page carries inline whole (usedRules keeps them all):
- * @font-face, @keyframes and @property, wherever they are (at the top, inside @media or @layer); everything else as
- * it was, in order: a face declared a second time by a sheet arriving after the first paint let Inter in outside
- * FontSwap's control and moved text.
+ * @font-face and @keyframes, wherever they are (at the top, inside @media or @layer); everything else as it was, in
+ * order: a face declared a second time by a sheet arriving after the first paint let Inter in outside FontSwap's
+ * control and moved text.
  * @param {string} css @returns {string}
  */
 export function withoutInlineAtRules(css) {
   let out = '';
   let i = 0;
   for (;;) {
-    const at = css.slice(i).search(/@(?:font-face|keyframes|property)\b[^{;]*\{/);
+    const at = css.slice(i).search(/@(?:font-face|keyframes)\b[^{;]*\{/);
     if (at < 0) return out + css.slice(i);
     const start = i + at;
     const close = closingBrace(css, css.indexOf('{', start));

@@ -1,6 +1,6 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, usedRules, withoutInlineAtRules } from './inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
@@ -87,14 +87,51 @@ describe('usedRules', () => {
   it('is not misled by braces inside strings or comments', () => {
     expect(usedRules('.grid{content:"}"}/* { */.flex{content:"{"}', used)).toBe('/* { */.flex{content:"{"}');
   });
+
+  it("is not misled by an escaped quote in a selector (Tailwind's content-['']): the layer after it ends where it ends", () => {
+    const css = "@layer utilities{.flex{display:flex}.after\\:content-\\[\\'\\'\\]:after{content:''}}@property --tw-x{syntax:\"*\";inherits:false}";
+    expect(usedRules(css, used)).toBe('@layer utilities{.flex{display:flex}}@property --tw-x{syntax:"*";inherits:false}');
+  });
+});
+
+describe('withoutUnusedProperties', () => {
+  it('drops the custom properties nothing reads, declared or registered, and a rule left empty', () => {
+    const css =
+      '@layer theme{:root,:host{--color-fg:#fff;--color-unused:red;--text-base:1rem;--text-base--line-height:1.5}}' +
+      '@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-ring:0}}}' +
+      '.flex{display:flex;--tw-gap:1px}.text-base{font-size:var(--text-base);line-height:var(--tw-leading,var(--text-base--line-height))}' +
+      '.shadow{box-shadow:var( --tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}';
+    expect(withoutUnusedProperties(css, '<p style="color:var(--color-fg)">')).toBe(
+      '@layer theme{:root,:host{--color-fg:#fff;--text-base:1rem;--text-base--line-height:1.5}}' +
+        '@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000}}}' +
+        '.flex{display:flex}.text-base{font-size:var(--text-base);line-height:var(--tw-leading,var(--text-base--line-height))}' +
+        '.shadow{box-shadow:var( --tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}',
+    );
+  });
+
+  it('drops, in turn, what only a dropped property read', () => {
+    expect(withoutUnusedProperties(':root{--a:var(--b);--b:1px;--c:2px}.x{width:var(--c)}', '')).toBe(':root{--c:2px}.x{width:var(--c)}');
+  });
+
+  it('keeps everything else as it was: values with semicolons in strings, keyframes, faces, comments', () => {
+    const css = '/* a { */.a{content:"--x:1;";--y:1}@keyframes k{to{--z:1}}@font-face{font-family:f;src:url(f.woff2)}@media (min-width:1px){.b{color:red}}';
+    expect(withoutUnusedProperties(css, '')).toBe('/* a { */.a{content:"--x:1;"}@keyframes k{to{--z:1}}@font-face{font-family:f;src:url(f.woff2)}@media (min-width:1px){.b{color:red}}');
+  });
+
+  it('gives back what it gives: running it again changes nothing', () => {
+    const css = ':root{--a:var(--b);--b:1px}.x{--q:1;color:var(--a)}@property --q{syntax:"*";inherits:false}';
+    const once = withoutUnusedProperties(css, '');
+    expect(once).toBe(':root{--a:var(--b);--b:1px}.x{color:var(--a)}');
+    expect(withoutUnusedProperties(once, '')).toBe(once);
+  });
 });
 
 describe('withoutInlineAtRules', () => {
-  it('drops every @font-face, @keyframes and @property rule, at the top or inside @media and @layer, and keeps everything else in order', () => {
+  it('drops every @font-face and @keyframes rule, at the top or inside @media and @layer, and keeps everything else in order, @property too', () => {
     const css =
       '@font-face{font-family:inter;src:url(a.woff2)}.a{x:1}@layer base{@font-face {font-family:"inter Sans";src:local("Arial")}html{y:2}}' +
       '@media (min-width:1px){@font-face{font-family:b;src:url("b{}.woff2")}.b{z:3}}@keyframes k{to{opacity:1}}@property --tw-x{syntax:"*";inherits:false}.c{w:4}';
-    expect(withoutInlineAtRules(css)).toBe('.a{x:1}@layer base{html{y:2}}@media (min-width:1px){.b{z:3}}.c{w:4}');
+    expect(withoutInlineAtRules(css)).toBe('.a{x:1}@layer base{html{y:2}}@media (min-width:1px){.b{z:3}}@property --tw-x{syntax:"*";inherits:false}.c{w:4}');
   });
 
   it('leaves a sheet without them as it is', () => {

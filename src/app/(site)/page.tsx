@@ -1,4 +1,6 @@
+import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { organization } from '@/lib/seo/structured-data';
 import { DEFAULT_EXPERTISE_IMAGE } from '@/content/home';
 import { HomeIntro } from '@/components/home/HomeIntro';
 import { ClientLogos } from '@/components/home/ClientLogos';
@@ -19,7 +21,7 @@ export async function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const [home, clients, showreel, caseStudies] = await Promise.all([readHome(), readClients(), readShowreel(), readCaseStudies()]);
+  const [home, clients, showreel, caseStudies, site] = await Promise.all([readHome(), readClients(), readShowreel(), readCaseStudies(), readSite()]);
   const copy = home.page;
   const { bottomBlock, expertise, work } = home;
   return (
@@ -39,6 +41,9 @@ export default async function HomePage() {
         <WorkGrid cards={featuredWorkCards(workGridCards(caseStudies))} />
       </HomeWork>
       <BottomBlock block={bottomBlock} link={bottomBlock.link} />
+      {/* The agency's Organization, on its home page alone, as search engines recommend; a job posting's
+          hiringOrganization names the same node (/#organization). */}
+      <JsonLd data={organization(site)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD builders: the Organization (on every page) and BreadcrumbList (nested pages).
+ * schema.org JSON-LD builders: the Organization (on the home page) and BreadcrumbList (nested pages).
  * JobPosting lives in job-posting.ts.
  */
 import { breadcrumbLabels } from '@/content/navigation';
