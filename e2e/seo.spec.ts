@@ -101,16 +101,22 @@ test.describe('search engines', () => {
     }
     expect(sheets.size).toBe(1);
     // The whole sheet's later copy, which every page links once it has loaded: everything but the at-rules each page
-    // has inline whole (font faces, keyframes, registered properties).
+    // has inline whole (font faces, keyframes). It registers every custom property the sheet does: a page has inline
+    // only those it reads.
     const [href] = sheets;
     const whole = await (await request.get(href)).text();
     const later = await request.get(href.replace(/\.css$/, '.later.css'));
     expect(later.status()).toBe(200);
     expect(later.headers()['content-type']).toMatch(/^text\/css/);
     const laterCss = await later.text();
-    expect(laterCss).not.toMatch(/@(font-face|keyframes|property)/);
+    expect(laterCss).not.toMatch(/@(font-face|keyframes)/);
     expect(whole).toMatch(/@font-face[\s\S]*@keyframes/);
     expect(laterCss.length).toBeGreaterThan(whole.length / 2);
+    const registered = (css: string) => new Set([...css.matchAll(/@property\s+(--[\w-]+)/g)].map((m) => m[1]));
+    expect([...registered(laterCss)].sort()).toEqual([...registered(whole)].sort());
+    const inlineOfHome = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(await (await request.get('/')).text())![1];
+    expect(registered(inlineOfHome).size).toBeGreaterThan(0);
+    expect(registered(inlineOfHome).size).toBeLessThan(registered(whole).size);
   });
 
   test('once a page has loaded and Inter is in, the rest of the stylesheet arrives and declares no font face again; the phone menu, drawn by script, is styled', async ({ page }) => {
@@ -128,6 +134,17 @@ test.describe('search engines', () => {
         all: [...document.styleSheets].reduce((n, sheet) => n + count(sheet), 0),
       };
     });
+    // A custom property the page's own rules never read is not registered inline; the later copy registers it, so
+    // what scripts draw later finds its initial value (Tailwind's shadows and transforms compose several of them).
+    const unread = await page.evaluate(() => {
+      const names = (sheet: CSSStyleSheet | null | undefined) =>
+        [...(sheet?.cssRules ?? [])].flatMap((r) => (r instanceof CSSPropertyRule && r.initialValue !== null ? [r.name] : []));
+      const inline = new Set(names((document.querySelector('style[data-href]') as HTMLStyleElement).sheet));
+      const name = names((document.querySelector('link[href$=".later.css"]') as HTMLLinkElement).sheet).find((n) => !inline.has(n));
+      return name ? { name, value: getComputedStyle(document.body).getPropertyValue(name) } : null;
+    });
+    expect(unread, 'a registered property /about does not read').not.toBeNull();
+    expect(unread!.value, unread!.name).not.toBe('');
     // Every face is declared once, by the page's own inline rules.
     expect(faces.inLater).toBe(0);
     expect(faces.inline).toBeGreaterThan(0);
