@@ -133,6 +133,24 @@ function selectorMayMatch(selector, used) {
  * @returns {string}
  */
 export function usedRules(css, used) {
+  return eachRule(css, (prelude, block, at) => {
+    if (GROUPING.has(at)) {
+      const inner = usedRules(block, used);
+      return inner.trim() || at === 'layer' ? `${prelude}{${inner}}` : '';
+    }
+    return at || selectorsOf(prelude).some((s) => selectorMayMatch(s, used)) ? `${prelude}{${block}}` : '';
+  });
+}
+
+/** The at-rules whose block holds rules: what is dropped inside them is looked for inside. */
+const GROUPING = new Set(['media', 'supports', 'container', 'layer']);
+
+/**
+ * The stylesheet with each of its top-level rules replaced by what `rule(prelude, block, at)` gives (`at`: the
+ * at-rule's name, or undefined for a style rule); comments and statements (`@layer a,b;`, `@import`) stay as they are.
+ * @param {string} css @param {(prelude: string, block: string, at: string | undefined) => string} rule @returns {string}
+ */
+function eachRule(css, rule) {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -153,14 +171,7 @@ export function usedRules(css, used) {
     }
     const close = closingBrace(css, open);
     const prelude = css.slice(i, open);
-    const block = css.slice(open + 1, close);
-    const at = /^\s*@([\w-]+)/.exec(prelude)?.[1];
-    if (at === 'media' || at === 'supports' || at === 'container' || at === 'layer') {
-      const inner = usedRules(block, used);
-      if (inner.trim() || at === 'layer') out += `${prelude}{${inner}}`;
-    } else if (at || selectorsOf(prelude).some((s) => selectorMayMatch(s, used))) {
-      out += `${prelude}{${block}}`;
-    }
+    out += rule(prelude, css.slice(open + 1, close), /^\s*@([\w-]+)/.exec(prelude)?.[1]);
     i = close + 1;
   }
   return out;
@@ -194,47 +205,24 @@ function declarationsOf(block) {
 
 /** One pass of withoutUnusedProperties: what `read` does not name goes. @param {string} css @param {Set<string>} read */
 function dropProperties(css, read) {
-  let out = '';
-  let i = 0;
-  while (i < css.length) {
-    const start = i + (/^\s*/.exec(css.slice(i, i + 64))?.[0].length ?? 0);
-    if (css.startsWith('/*', start)) {
-      const end = css.indexOf('*/', start + 2);
-      out += css.slice(i, end < 0 ? css.length : end + 2);
-      i = end < 0 ? css.length : end + 2;
-      continue;
+  return eachRule(css, (prelude, block, at) => {
+    if (at === 'property') {
+      const name = /@property\s+(--[\w-]+)/.exec(prelude)?.[1];
+      return !name || read.has(name) ? `${prelude}{${block}}` : '';
     }
-    const open = css.indexOf('{', i);
-    const semicolon = css.indexOf(';', i);
-    if (open < 0) return out + css.slice(i);
-    if (semicolon >= 0 && semicolon < open) {
-      out += css.slice(i, semicolon + 1);
-      i = semicolon + 1;
-      continue;
-    }
-    const close = closingBrace(css, open);
-    const prelude = css.slice(i, open);
-    const block = css.slice(open + 1, close);
-    const at = /^\s*@([\w-]+)\s*(--[\w-]+)?/.exec(prelude);
-    if (at?.[1] === 'property') {
-      if (!at[2] || read.has(at[2])) out += `${prelude}{${block}}`;
-    } else if (at?.[1] === 'media' || at?.[1] === 'supports' || at?.[1] === 'container' || at?.[1] === 'layer') {
+    if (at && GROUPING.has(at)) {
       const inner = dropProperties(block, read);
-      if (inner.trim() || at[1] === 'layer' || !block.trim()) out += `${prelude}{${inner}}`;
-    } else if (at || block.includes('{')) {
-      out += `${prelude}{${block}}`;
-    } else {
-      const all = declarationsOf(block);
-      const kept = all.filter((d) => {
-        const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
-        return !name || read.has(name);
-      });
-      if (kept.length === all.length) out += `${prelude}{${block}}`;
-      else if (kept.length) out += `${prelude}{${kept.join(';')}}`;
+      return inner.trim() || at === 'layer' || !block.trim() ? `${prelude}{${inner}}` : '';
     }
-    i = close + 1;
-  }
-  return out;
+    if (at || block.includes('{')) return `${prelude}{${block}}`;
+    const all = declarationsOf(block);
+    const kept = all.filter((d) => {
+      const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+      return !name || read.has(name);
+    });
+    if (kept.length === all.length) return `${prelude}{${block}}`;
+    return kept.length ? `${prelude}{${kept.join(';')}}` : '';
+  });
 }
 
 /**
