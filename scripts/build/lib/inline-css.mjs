@@ -98,24 +98,32 @@ function closingBrace(css, open) {
   return css.length;
 }
 
-/** The selectors of a rule's prelude, split at its top-level commas. @param {string} prelude */
-function selectorsOf(prelude) {
+/**
+ * `text` split at each `separator` outside parentheses, brackets and strings (escapes respected).
+ * @param {string} text @param {',' | ';'} separator @returns {string[]}
+ */
+function splitAtTopLevel(text, separator) {
   const out = [];
   let depth = 0;
   let from = 0;
-  for (let i = 0; i < prelude.length; i++) {
-    const ch = prelude[i];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === '\\') i++;
-    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === '"' || ch === "'") {
+      for (i++; i < text.length && text[i] !== ch; i++) if (text[i] === '\\') i++;
+    } else if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(prelude.slice(from, i));
+    else if (ch === separator && depth === 0) {
+      out.push(text.slice(from, i));
       from = i + 1;
     }
   }
-  out.push(prelude.slice(from));
+  out.push(text.slice(from));
   return out;
 }
+
+/** The selectors of a rule's prelude, split at its top-level commas. @param {string} prelude */
+const selectorsOf = (prelude) => splitAtTopLevel(prelude, ',');
 
 /** Whether a selector may match an element of a page carrying `used` classes: every class it requires is there. @param {string} selector @param {Set<string>} used */
 function selectorMayMatch(selector, used) {
@@ -182,26 +190,8 @@ function readProperties(text) {
   return new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), (m) => m[1]));
 }
 
-/** A declaration block split at its top-level semicolons (strings, parentheses and escapes respected). @param {string} block */
-function declarationsOf(block) {
-  const out = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < block.length; i++) {
-    const ch = block[i];
-    if (ch === '\\') i++;
-    else if (ch === '"' || ch === "'") {
-      for (i++; i < block.length && block[i] !== ch; i++) if (block[i] === '\\') i++;
-    } else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ';' && depth === 0) {
-      out.push(block.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(block.slice(from));
-  return out.filter((d) => d.trim());
-}
+/** A declaration block's declarations, split at its top-level semicolons. @param {string} block */
+const declarationsOf = (block) => splitAtTopLevel(block, ';').filter((d) => d.trim());
 
 /** One pass of withoutUnusedProperties: what `read` does not name goes. @param {string} css @param {Set<string>} read */
 function dropProperties(css, read) {
