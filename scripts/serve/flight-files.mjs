@@ -14,7 +14,7 @@
 // files of the pages it rendered last (one per address, MAX_KEPT addresses) every hour, so a page left unchanged keeps
 // its data.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLIGHT_PATH } from '../build/lib/flight-after-paint.mjs';
 
@@ -89,18 +89,13 @@ export function createFlightFiles({ distDir, now = Date.now }) {
       if (!NAME.test(flight.name)) return false;
       if (inBuild.has(flight.name)) return true; // Next serves it
       const file = path.join(dir, flight.name);
-      // Named by its content and renamed into place whole: a file there already is this one (another render of the
-      // same version, another instance, or every request when the edge's memory is off). Two writers that both find
-      // it missing write the same bytes, each through a temporary file of its own.
-      if (!existsSync(file)) {
-        try {
-          mkdirSync(dir, { recursive: true, mode: 0o700 });
-          const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-          writeFileSync(temp, flight.text, { mode: 0o600 });
-          renameSync(temp, file);
-        } catch {
-          return false;
-        }
+      try {
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        writeFileSync(temp, flight.text, { mode: 0o600 });
+        renameSync(temp, file);
+      } catch {
+        return false;
       }
       const key = url.split('?')[0];
       latest.delete(key);
