@@ -2,7 +2,39 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { interfaceCopy } from '@/content/interface';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Finds `element` again later: itself while it is in the page; else, when the page has drawn it anew (a route's
+ * content rendered again while the dialog was open), the element now in its place: the one with its id, or for a link
+ * without one, the link to the same address at the same position among those links. Null when there is none.
+ */
+function sameElementLater(element: HTMLElement): () => HTMLElement | null {
+  const { id } = element;
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  const links = () => [...document.querySelectorAll<HTMLElement>('a[href]')].filter((link) => link.getAttribute('href') === href);
+  const position = href === null ? -1 : links().indexOf(element);
+  return () => {
+    if (element.isConnected) return element;
+    if (id) return document.getElementById(id);
+    return position < 0 ? null : (links()[position] ?? null);
+  };
+}
+
+/** What had focus when the dialog opened, as `sameElementLater` finds it; null once focus has been given back. */
+type Opener = RefObject<(() => HTMLElement | null) | null>;
+
+/** The opener, or its equivalent in the page now; null when there is none (or it was the body). */
+function openerNow(opener: Opener): HTMLElement | null {
+  const target = opener.current?.() ?? null;
+  return target === document.body ? null : target;
+}
+
+function giveFocusBack(opener: Opener) {
+  const target = openerNow(opener);
+  opener.current = null;
+  target?.focus();
+}
 
 type DialogProps = {
   open: boolean;
@@ -18,24 +50,20 @@ type DialogProps = {
 
 /**
  * The one dialog primitive every modal uses: Radix traps focus, closes on Escape, and focus returns to the opener
- * when it closes, also when it goes away without closing (the case-study dialog, when the browser goes Back);
+ * when it closes, also when it goes away without closing (the case-study dialog, when the browser goes Back), and
+ * also when the page drew the opener anew while the dialog was open (its equivalent then: `sameElementLater`);
  * the close button is named 'Close Dialog'.
  */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, children, size = 'form' }: DialogProps) {
   // Our dialogs open from the store or a route, not from a Radix Trigger, so Radix does not know the
   // opener: remember whatever had focus when the dialog opened and give focus back to it on close.
-  const opener = useRef<HTMLElement | null>(null);
-  const giveFocusBack = () => {
-    const target = opener.current;
-    opener.current = null;
-    if (target?.isConnected && target !== document.body) target.focus();
-  };
+  const opener: Opener = useRef(null);
   // Unmounted while open: once the dialog's elements are gone, focus is lost unless something else took it.
   useEffect(
     () => () => {
       if (!opener.current) return;
       requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) giveFocusBack();
+        if (!document.activeElement || document.activeElement === document.body) giveFocusBack(opener);
       });
     },
     [],
@@ -48,12 +76,12 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
           // Without a description, say so explicitly (Radix would otherwise point at a missing element and warn).
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current = document.activeElement instanceof HTMLElement ? sameElementLater(document.activeElement) : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected || opener.current === document.body) return;
+            if (!openerNow(opener)) return;
             event.preventDefault();
-            giveFocusBack();
+            giveFocusBack(opener);
           }}
           className={
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
