@@ -65,6 +65,37 @@ async function liveOn(paths: string[], words: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * Starts noting what moves the page from here on: scrolls (and what called scrollTo, scrollBy, scrollIntoView or
+ * focus), changes of the page's height, presses of the mouse and where focus goes; `movesSoFar` reads the notes. A
+ * journey that waits for the caret names them when it does not come.
+ */
+async function recordMoves(page: Tab) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __moves: string[] };
+    w.__moves = [];
+    const t0 = performance.now();
+    const note = (what: string) => w.__moves.push(`${Math.round(performance.now() - t0)} ms, at ${Math.round(scrollY)}: ${what}`);
+    const caller = () => (new Error().stack ?? '').split('\n').slice(2, 4).join(' < ');
+    const wrap = (on: object, name: string) => {
+      const original = (on as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      (on as Record<string, unknown>)[name] = function (this: Element, ...a: unknown[]) {
+        note(`${name}(${JSON.stringify(a).slice(0, 60)})${this?.id ? ` on #${this.id}` : ''} from ${caller()}`);
+        return original.apply(this, a);
+      };
+    };
+    wrap(window, 'scrollTo');
+    wrap(window, 'scrollBy');
+    wrap(Element.prototype, 'scrollIntoView');
+    wrap(HTMLElement.prototype, 'focus');
+    addEventListener('scroll', () => note('scroll'), { capture: true, passive: true });
+    addEventListener('mousedown', (event) => note(`mousedown at ${event.clientY} on ${(event.target as Element).id || (event.target as Element).tagName}`), true);
+    addEventListener('focusin', (event) => note(`focus on ${(event.target as Element).id || (event.target as Element).tagName}`), true);
+    new ResizeObserver(() => note(`page height ${document.documentElement.scrollHeight}`)).observe(document.body);
+  });
+}
+const movesSoFar = (page: Tab) => page.evaluate(() => (window as unknown as { __moves?: string[] }).__moves?.join('; ') ?? 'none noted');
+
 describe(`${ENGINE}: the content editor`, () => {
   test('an Editor opens a role, types into it, saves the draft and publishes it; the public page has the words', async () => {
     const page = tab();
@@ -96,6 +127,17 @@ describe(`${ENGINE}: the content editor`, () => {
     // is there: keys that arrive before the editor has seen where the caret is are not text to it.
     const editable = 'main [contenteditable="true"][data-lexical-editor="true"]';
     await page.waitFor('the formatted text editor', (selector: string) => !!document.querySelector(selector), editable);
+    // A person waits for the form to stop moving: every formatted-text field has its editor (one still loading is
+    // shorter than the editor that replaces it) and the page's height and the field's place have held for a poll.
+    await page.waitFor('every formatted-text editor loaded', (loading: string) => !document.querySelector('main')?.textContent?.includes(loading), form.richText.loading);
+    await page.waitFor('the form to hold still', (selector: string) => {
+      const w = window as unknown as { __layout?: string };
+      const layout = `${document.documentElement.scrollHeight} ${document.querySelector(selector)?.getBoundingClientRect().top}`;
+      const still = w.__layout === layout;
+      w.__layout = layout;
+      return still;
+    }, editable);
+    await recordMoves(page);
     // A person clicks a field they see: the window shows it whole, above the editor's bar fixed to its bottom.
     await page.evaluate((selector: string) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), editable);
     await page.click(editable);
@@ -119,7 +161,7 @@ describe(`${ENGINE}: the content editor`, () => {
           const hit = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
           return `focus: ${name(document.activeElement)}, caret: ${name(selection?.anchorNode)}, editable: ${name(element)} at ${box ? `${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight}` : '-'}, its centre shows ${name(hit)}, document has focus: ${document.hasFocus()}`;
         }, editable);
-        throw new Error(`${error.message}; ${where}`);
+        throw new Error(`${error.message}; ${where}; since the scroll: ${await movesSoFar(page)}`);
       });
     await page.type(editable, ` ${words}`);
     await page.waitFor('the words in the editor', (w: string) => !!document.querySelector('main [contenteditable="true"]')?.textContent?.includes(w), words);
