@@ -41,6 +41,48 @@ export function freePortSync() {
   return Number(out.toString());
 }
 
+/** How much of a server's output is kept whole; past it, request lines are counted, not kept. */
+const OUTPUT_KEPT_WHOLE = 64 * 1024 * 1024;
+const REQUEST_LINE = /"msg":"request"\}\s*$/;
+
+/**
+ * What a server wrote, for output() and the check for uncaught errors at stop(). A benchmark makes a server log a
+ * line per request, millions of them, more than a string can hold (about 512 M characters): once `wholeUpTo`
+ * characters are kept, request lines are left out and counted, every other line is still kept.
+ * @param {number} [wholeUpTo]
+ */
+export function serverOutput(wholeUpTo = OUTPUT_KEPT_WHOLE) {
+  let text = '';
+  /** Past the bound: the line not yet ended. */
+  let partial = '';
+  let leftOut = 0;
+  let whole = true;
+  return {
+    /** @param {string | Buffer} chunk */
+    add(chunk) {
+      if (whole) {
+        text += chunk;
+        if (text.length < wholeUpTo) return;
+        whole = false;
+        const cut = text.lastIndexOf('\n') + 1;
+        partial = text.slice(cut);
+        text = text.slice(0, cut);
+        return;
+      }
+      const lines = (partial + chunk).split('\n');
+      partial = /** @type {string} */ (lines.pop());
+      for (const line of lines) {
+        if (REQUEST_LINE.test(line)) leftOut++;
+        else text += `${line}\n`;
+      }
+    },
+    /** Everything kept, with a line saying how many request lines were left out, if any. */
+    text() {
+      return leftOut ? `${text}${partial}\n[${leftOut} request line(s) left out of this copy of the output]\n` : text + partial;
+    },
+  };
+}
+
 /**
  * @typedef {object} ProductionServer
  * @property {string} url `http://127.0.0.1:<port>`, no trailing slash
@@ -82,7 +124,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   /** The folder this function made, gone with the server: an embedded database is about 170 MB. */
   const removeOwnDir = () => (dataDir === undefined ? rm(dir, { recursive: true, force: true, maxRetries: 3 }) : Promise.resolve());
   const port = await freePort();
-  let out = '';
+  const out = serverOutput();
   const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
     cwd,
     // MALLOC_ARENA_MAX as `npm start` and the systemd unit set it (package.json, deploy/systemd/driftline@.service).
@@ -92,11 +134,11 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
   const stderr = /** @type {import('node:stream').Readable} */ (child.stderr);
   stdout.on('data', (d) => {
-    out += d;
+    out.add(d);
     if (echo === 'all') process.stdout.write(d);
   });
   stderr.on('data', (d) => {
-    out += d;
+    out.add(d);
     if (echo) process.stderr.write(d);
   });
   const running = () => child.exitCode === null && child.signalCode === null;
@@ -112,7 +154,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
 
   const deadline = Date.now() + startMs;
   for (;;) {
-    if (!running()) throw new Error(`server exited early:\n${out}`);
+    if (!running()) throw new Error(`server exited early:\n${out.text()}`);
     try {
       // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
       await new Promise((resolve, reject) =>
@@ -122,7 +164,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`server did not start within ${startMs / 1000} s:\n${out}`);
+        throw new Error(`server did not start within ${startMs / 1000} s:\n${out.text()}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -134,7 +176,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     pid: /** @type {number} */ (child.pid),
     dataDir: dir,
     exit,
-    output: () => out,
+    output: () => out.text(),
     stop: async () => {
       if (running()) {
         child.kill('SIGTERM');
@@ -143,7 +185,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
         await exited;
       }
       await removeOwnDir();
-      const lines = out.split('\n');
+      const lines = out.text().split('\n');
       const uncaught = lines.findIndex((line) => UNCAUGHT.test(line));
       if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${lines.slice(uncaught, uncaught + 12).join('\n')}`);
     },
