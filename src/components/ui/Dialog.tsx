@@ -21,19 +21,18 @@ function sameElementLater(element: HTMLElement): () => HTMLElement | null {
   };
 }
 
-/** What had focus when the dialog opened, as `sameElementLater` finds it; null once focus has been given back. */
+/**
+ * What had focus when the dialog opened (not the body), as `sameElementLater` finds it; null when nothing had, or once
+ * focus has been given back.
+ */
 type Opener = RefObject<(() => HTMLElement | null) | null>;
 
-/** The opener, or its equivalent in the page now; null when there is none (or it was the body). */
-function openerNow(opener: Opener): HTMLElement | null {
+/** Focuses the opener, or its equivalent in the page now, once; says whether there was one to focus. */
+function giveFocusBack(opener: Opener): boolean {
   const target = opener.current?.() ?? null;
-  return target === document.body ? null : target;
-}
-
-function giveFocusBack(opener: Opener) {
-  const target = openerNow(opener);
   opener.current = null;
   target?.focus();
+  return target !== null;
 }
 
 type DialogProps = {
@@ -63,7 +62,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
     () => () => {
       if (!opener.current) return;
       requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) giveFocusBack(opener);
+        if (!document.activeElement || document.activeElement === document.body) void giveFocusBack(opener);
       });
     },
     [],
@@ -76,12 +75,12 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
           // Without a description, say so explicitly (Radix would otherwise point at a missing element and warn).
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? sameElementLater(document.activeElement) : null;
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? sameElementLater(active) : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!openerNow(opener)) return;
-            event.preventDefault();
-            giveFocusBack(opener);
+            // Radix focuses what had focus before, if it is still in the page, unless told not to.
+            if (giveFocusBack(opener)) event.preventDefault();
           }}
           className={
             'fixed z-50 overflow-y-auto bg-ink-2 text-fg shadow-card outline-none focus-visible:outline-none ' +
