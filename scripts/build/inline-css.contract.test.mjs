@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { builtPages, firstOf, staticFile } from './lib/built-pages.mjs';
-import { absoluteUrls, ENABLE_STYLESHEETS, laterHref, pageClasses, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './lib/inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, laterHref, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './lib/inline-css.mjs';
 
 const STEP = 'inline-css';
 
@@ -44,7 +44,7 @@ describe('inline-css on the real build', () => {
         // The page as it was before its stylesheet was written in: what it reads with var() decides which custom
         // properties stay.
         const before = page.html.replace(`<style data-href="${href}">${style.textContent}</style>`, '').replace(ENABLE_STYLESHEETS, '');
-        const expected = withoutUnusedProperties(usedRules(/** @type {string} */ (sheets.get(href)), pageClasses(page.html)), before);
+        const expected = withoutUnusedProperties(usedRules(/** @type {string} */ (sheets.get(href)), pageClasses(page.html), pageElements(page.html)), before);
         if (style.textContent !== expected) problems.push(`${STEP}: the stylesheet inlined in ${page.file} is not the rules of ${href} its elements can use, with the custom properties they read`);
         if (style.parentElement !== document.head) problems.push(`${STEP}: the stylesheet inlined in ${page.file} is outside <head>`);
         if (!document.querySelector(`link[rel="stylesheet"][href="${href}"][disabled]`)) {

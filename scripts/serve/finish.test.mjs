@@ -32,7 +32,7 @@ async function through(write, method = 'GET', keepFlight = undefined) {
   const chunks = [];
   socket.on('data', (c) => chunks.push(c));
   res.assignSocket(/** @type {any} */ (socket));
-  createFinisher({ readCss: () => 'p{color:red}', keepFlight })(/** @type {any} */ (req), res);
+  createFinisher({ readCss: () => 'body{color:red}', keepFlight })(/** @type {any} */ (req), res);
   write(res);
   await new Promise((r) => res.once('finish', r));
   await new Promise((r) => setImmediate(r));
@@ -53,7 +53,7 @@ describe('createFinisher', () => {
       res.end(PAGE.slice(50));
     });
     const [head, body] = raw.split('\r\n\r\n');
-    expect(body).toContain('<style data-href="/_next/static/chunks/a.css">p{color:red}</style>');
+    expect(body).toContain('<style data-href="/_next/static/chunks/a.css">body{color:red}</style>');
     expect(body).not.toContain('<script src=');
     expect(head).toMatch(new RegExp(`cache-control: ${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'));
     expect(head).not.toContain('sha256-old');

@@ -57,10 +57,11 @@ export function absoluteUrls(css, href) {
 export function inlineStylesheets(html, read) {
   if (INLINED.test(html)) return { html, inlined: 0 };
   const used = pageClasses(html);
+  const elements = pageElements(html);
   let inlined = 0;
   const out = html.replace(LINK, (tag, href) => {
     inlined++;
-    const css = withoutUnusedProperties(usedRules(absoluteUrls(read(href), href), used), html).replace(/<\/style/gi, '<\\/style');
+    const css = withoutUnusedProperties(usedRules(absoluteUrls(read(href), href), used, elements), html).replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
   return { html: inlined ? out.replace(/<\/body>/, `${ENABLE_STYLESHEETS}</body>`) : out, inlined };
@@ -125,28 +126,62 @@ function splitAtTopLevel(text, separator) {
 /** The selectors of a rule's prelude, split at its top-level commas. @param {string} prelude */
 const selectorsOf = (prelude) => splitAtTopLevel(prelude, ',');
 
-/** Whether a selector may match an element of a page carrying `used` classes: every class it requires is there. @param {string} selector @param {Set<string>} used */
-function selectorMayMatch(selector, used) {
+/** An attribute selector, `[…]` (escapes respected): its value names no class and no element. */
+const ATTRIBUTE = /(?<!\\)\[(?:\\[\s\S]|[^\]\\])*\]/g;
+
+/** Every element type the page's HTML has (lower case). @param {string} html */
+export function pageElements(html) {
+  return new Set(Array.from(html.matchAll(/<([a-zA-Z][\w-]*)/g), (m) => m[1].toLowerCase()));
+}
+
+/**
+ * The pseudo-elements that exist only on form fields, with the fields that have them: `::placeholder` on a page with
+ * no <input> or <textarea> styles nothing.
+ */
+const FIELD_PSEUDO_ELEMENTS = [
+  { pattern: /::placeholder\b/, elements: ['input', 'textarea'] },
+  { pattern: /::(?:file-selector-button|-webkit-(?:datetime-edit|calendar-picker|inner-spin|outer-spin|search-decoration))/, elements: ['input'] },
+];
+
+/** Whether `selector` can match on a page with these element types: every type it names outside parentheses is there. @param {string} selector @param {Set<string>} elements */
+function elementsMayMatch(selector, elements) {
+  // What is inside :is(), :where(), :not() and the like is left out: it may be a choice, or a negation.
+  // Escapes go first (`.\31 0` is one class, not a class and an element `0`), then attribute values.
+  let outside = selector.replace(/\\(?:[0-9a-fA-F]{1,6}\s?|[\s\S])/g, '_').replace(ATTRIBUTE, '[]');
+  while (/\([^()]*\)/.test(outside)) outside = outside.replace(/\([^()]*\)/g, '');
+  for (const m of outside.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) if (!elements.has(m[1].toLowerCase())) return false;
+  return FIELD_PSEUDO_ELEMENTS.every(({ pattern, elements: on }) => !pattern.test(outside) || on.some((e) => elements.has(e)));
+}
+
+/**
+ * Whether a selector may match an element of a page carrying `used` classes (every class it requires is there) and,
+ * when given, these `elements` (every element type it names is there).
+ * @param {string} selector @param {Set<string>} used @param {Set<string>} [elements]
+ */
+function selectorMayMatch(selector, used, elements) {
+  if (elements && !elementsMayMatch(selector.trim(), elements)) return false;
   // A class inside :not() is one the element must not have; attribute values are not classes.
-  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(/(?<!\\)\[(?:\\[\s\S]|[^\]\\])*\]/g, '[]');
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(ATTRIBUTE, '[]');
   for (const m of required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)) if (!used.has(unescapeIdent(m[1]))) return false;
   return true;
 }
 
 /**
- * The stylesheet without the rules no element of the page can match (a class they require is carried by none);
- * at-rules' own blocks (@font-face, @keyframes, @property) and rules without classes stay, @media, @supports and
- * @layer keep what stays inside them, and everything keeps its order.
+ * The stylesheet without the rules no element of the page can match (a class they require is carried by none, or,
+ * given the page's `elements`, an element type they name is not in the page: the reset's rules for tables, form
+ * fields and their pseudo-elements on a page without them); at-rules' own blocks (@font-face, @keyframes, @property)
+ * stay, @media, @supports and @layer keep what stays inside them, and everything keeps its order.
  * @param {string} css @param {Set<string>} used the page's classes (pageClasses)
+ * @param {Set<string>} [elements] the page's element types (pageElements)
  * @returns {string}
  */
-export function usedRules(css, used) {
+export function usedRules(css, used, elements) {
   return eachRule(css, (prelude, block, at) => {
     if (GROUPING.has(at)) {
-      const inner = usedRules(block, used);
+      const inner = usedRules(block, used, elements);
       return inner.trim() || at === 'layer' ? `${prelude}{${inner}}` : '';
     }
-    return at || selectorsOf(prelude).some((s) => selectorMayMatch(s, used)) ? `${prelude}{${block}}` : '';
+    return at || selectorsOf(prelude).some((s) => selectorMayMatch(s, used, elements)) ? `${prelude}{${block}}` : '';
   });
 }
 

@@ -1,6 +1,6 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
@@ -91,6 +91,23 @@ describe('usedRules', () => {
   it("is not misled by an escaped quote in a selector (Tailwind's content-['']): the layer after it ends where it ends", () => {
     const css = "@layer utilities{.flex{display:flex}.after\\:content-\\[\\'\\'\\]:after{content:''}}@property --tw-x{syntax:\"*\";inherits:false}";
     expect(usedRules(css, used)).toBe('@layer utilities{.flex{display:flex}}@property --tw-x{syntax:"*";inherits:false}');
+  });
+  it("drops the reset's rules for element types the page has none of, and field pseudo-elements on a page without fields", () => {
+    const page = '<html><body><main class="flex"><h2>Work</h2><a href="/">x</a><button>Menu</button><svg><path d="m0 0"/></svg></main></body></html>';
+    const css =
+      '@layer base{h1,h2,h3{font-size:inherit}table{border-collapse:collapse}a{color:inherit}abbr:where([title]){x:1}' +
+      ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}button,input:where([type=button]){appearance:button}' +
+      '::placeholder{opacity:1}::file-selector-button{margin:0}input::-webkit-inner-spin-button{height:auto}' +
+      '::-webkit-datetime-edit{display:inline-flex}svg path{fill:red}main>.flex{x:2}.\\31 0{y:1}html :is(video,img){z:1}' +
+      '@supports (color:red){::placeholder{color:currentColor}}}';
+    expect(usedRules(css, pageClasses(page), pageElements(page))).toBe(
+      '@layer base{h1,h2,h3{font-size:inherit}a{color:inherit}button,input:where([type=button]){appearance:button}' +
+        'svg path{fill:red}main>.flex{x:2}html :is(video,img){z:1}}',
+    );
+    const form = '<html><body><form><textarea class="flex"></textarea></form></body></html>';
+    expect(usedRules('::placeholder{opacity:1}::file-selector-button{margin:0}textarea{resize:vertical}', pageClasses(form), pageElements(form))).toBe(
+      '::placeholder{opacity:1}textarea{resize:vertical}',
+    );
   });
 });
 
