@@ -13,4 +13,11 @@ describe('brand icons', () => {
     expect(renderToStaticMarkup(<Icon name={'Docker' as IconName} title="Docker" />)).toContain('aria-label="Docker"');
     expect(renderToStaticMarkup(<Icon name="Rocket" />)).toContain('<path');
   });
+
+  it('are written at a tenth of a unit: no number of a brand drawing has more than one decimal place', () => {
+    for (const [name, brand] of Object.entries(BRANDS)) {
+      const long = brand!.path.match(/\d*\.\d{2,}/g);
+      expect(long, name).toBeNull();
+    }
+  });
 });

@@ -7,8 +7,10 @@ describe('favicon', () => {
     expect(FAVICON_SVG.endsWith('</svg>')).toBe(true);
     expect(FAVICON_DATA_URI.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(FAVICON_DATA_URI.slice('data:image/svg+xml,'.length))).toBe(FAVICON_SVG);
-    // Nothing an HTML attribute or a URL would end early on.
-    expect(FAVICON_DATA_URI).not.toMatch(/["'<>#\s]/);
+    // Nothing an HTML attribute or a URL would end early on, and nothing React would write as an entity.
+    expect(FAVICON_DATA_URI).not.toMatch(/["'<>#&\n\t]/);
+    // Escaped no more than it must be: shorter than encodeURIComponent's.
+    expect(FAVICON_DATA_URI.length).toBeLessThan(`data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`.length * 0.85);
   });
 
   it('gives Next an icon as a link: its address as url, nothing else renamed', () => {

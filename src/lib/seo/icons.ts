@@ -22,8 +22,12 @@ export const FAVICON_SVG =
   `<path d="M16 18h14c9.4 0 16 5.8 16 14s-6.6 14-16 14H16z" fill="none" stroke="${PALETTE.blue}" stroke-width="6"/>` +
   `<path d="M26 40c6-8 12-12 22-14" fill="none" stroke="${PALETTE.cyan}" stroke-width="5" stroke-linecap="round"/></svg>`;
 
-/** FAVICON_SVG as a data: address for <link rel="icon">. */
-export const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
+/**
+ * FAVICON_SVG as a data: address for <link rel="icon">, escaped only where the address or its attribute needs it
+ * (`"`, `%`, `#`, `<`, `>`; spaces, `=`, `:` and `/` as they are): a fifth shorter than encodeURIComponent's, on every
+ * page. (Single quotes would need no escape in the address, but React writes each as `&#x27;` in the attribute.)
+ */
+export const FAVICON_DATA_URI = `data:image/svg+xml,${FAVICON_SVG.replace(/["%#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 /** One of SITE_ICONS as Next's metadata takes it for a <link> in the head: its address is `url`. */
 export function iconLink({ src, ...rest }: (typeof SITE_ICONS)[keyof typeof SITE_ICONS]) {
