@@ -146,6 +146,27 @@ test.describe('header menu', () => {
     }
   });
 
+  test('the items keep their places and sizes whatever face draws their words, so Inter arriving moves none of them', async ({ page }) => {
+    // The header is in view on every screen: an item Inter moved there would keep Inter waiting on every desktop page
+    // (FontSwap adds it only when that moves nothing in view).
+    await page.goto('/about');
+    const list = mainNav(page).locator('ul').first();
+    const boxes = () =>
+      list.evaluate((ul) =>
+        [...ul.children]
+          .filter((li) => li.textContent?.trim())
+          .map((li) => {
+            const box = li.firstElementChild!.getBoundingClientRect();
+            return { x: box.x, width: box.width };
+          }),
+      );
+    const before = await boxes();
+    expect(before).toHaveLength(5);
+    // A face far wider than Inter or its fallback.
+    await list.evaluate((ul) => (ul.style.fontFamily = 'monospace'));
+    expect(await boxes()).toEqual(before);
+  });
+
   test('the header frosts what scrolls under it, and blurs nothing at the top of the page', async ({ page }) => {
     // A backdrop blur is redrawn whenever anything beneath it changes; at the top only the page's own background is
     // beneath the header, so it blurs from the moment it sticks (a quarter of the GPU's time on /).

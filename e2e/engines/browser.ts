@@ -81,7 +81,9 @@ export interface Tab {
  *   turns 'inter'; a node (a block's top left, a line's left and middle) counts as shifted when it moved 3 CSS px or
  *   more both in the view and in the page (the
  *   Layout Instability API's rule, which only Chromium implements), in view before or after, and not animating.
- *   Inter turning up without a face added first is recorded as a failure too (the journey could not see it arrive).
+ *   Inter turning up without a face added first is recorded as a failure too (the journey could not see it arrive);
+ * - why Inter still waits, into window.__fontWaits: when the page takes its faces back out (document.fonts.delete,
+ *   FontSwap finding that they moved something in view), what they moved, by the same rule.
  * A string: it also runs as a preload script.
  */
 const RECORDER = `(() => {
@@ -151,11 +153,12 @@ const RECORDER = `(() => {
     }
     return add.call(this, face);
   };
-  const compare = () => {
-    if (!before) return shifts.push('Inter arrived but no font face was added first: its arrival was not seen');
+  /** What moved between \`before\` and the layout now, a line each; \`drawn\`: also a move of 3 px at whole pixels (FontSwap's rule). */
+  const moves = (drawn) => {
+    const found = [];
     const now = snapshot();
     const scrolled = { x: now.scrollX - before.scrollX, y: now.scrollY - before.scrollY };
-    const far = (dx, dy) => Math.abs(dx) >= 3 || Math.abs(dy) >= 3;
+    const far = (dx, dy, was, is) => Math.abs(dx) >= 3 || Math.abs(dy) >= 3 || (drawn && was && (Math.abs(Math.round(is.x) - Math.round(was.x)) >= 3 || Math.abs(Math.round(is.y) - Math.round(was.y)) >= 3));
     const seen = new Set([...before.boxes.keys(), ...now.boxes.keys()]);
     for (const node of seen) {
       const was = before.boxes.get(node);
@@ -172,10 +175,26 @@ const RECORDER = `(() => {
       }
       const dx = is.x - was.x;
       const dy = is.y - was.y;
-      if (far(dx, dy) && far(dx + scrolled.x, dy + scrolled.y)) {
-        shifts.push(describe(node) + ': ' + Math.round(was.x) + ',' + Math.round(was.y) + ' -> ' + Math.round(is.x) + ',' + Math.round(is.y));
+      if (far(dx, dy, was, is) && far(dx + scrolled.x, dy + scrolled.y)) {
+        found.push(describe(node) + ': ' + is.x.toFixed(2) + ',' + is.y.toFixed(2) + ' was ' + was.x.toFixed(2) + ',' + was.y.toFixed(2));
       }
     }
+    return found;
+  };
+  const compare = () => {
+    if (!before) return shifts.push('Inter arrived but no font face was added first: its arrival was not seen');
+    shifts.push(...moves(false));
+  };
+  window.__fontWaits = [];
+  let taking = false;
+  const remove = FontFaceSet.prototype.delete;
+  FontFaceSet.prototype.delete = function (face) {
+    if (!taking && before) {
+      taking = true;
+      window.__fontWaits = moves(true).slice(0, 8);
+      setTimeout(() => (taking = false));
+    }
+    return remove.call(this, face);
   };
   new MutationObserver(() => {
     if (document.documentElement.dataset.fonts === 'inter' && !window.__interSeen) {

@@ -49,7 +49,9 @@ describe(`${ENGINE}: Inter on every route`, () => {
         try {
           await readUntilInter(page, route);
         } catch (error) {
-          failures.push(String(error instanceof Error ? error.message : error));
+          // What Inter moved in view when the page last tried it, which is why it still waits.
+          const waits = await page.evaluate(() => (window as unknown as { __fontWaits: string[] }).__fontWaits);
+          failures.push(`${error instanceof Error ? error.message : String(error)}; it moved ${(waits ?? []).join('; ') || 'nothing the journey saw'}`);
           continue;
         }
         if (!(await page.evaluate(drawsInter))) failures.push(`${route}: the stacks do not draw Inter`);

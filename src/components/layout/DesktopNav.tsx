@@ -51,8 +51,13 @@ export function DesktopNav({ email, contact, groups }: { email: string; contact:
   }, [open]);
 
   const close = useCallback(() => setOpenAt(null), []);
-  const itemClass = (isActive: boolean) =>
-    'flex h-[35px] items-center gap-1 rounded-full px-3.5 text-sm font-medium transition-colors ' +
+  // Each item is as wide whatever the font, its words centred: Inter taking over from the fallback face moves no item,
+  // and a word by half the change of its own width. As wide as their words, spread out, the items each moved by the
+  // others' changes too (2.2 px in WebKit, near the 3 px a layout shift counts), in the sticky header, in view on every
+  // screen: Inter could wait there for ever (FontSwap adds it only when that moves nothing in view).
+  const itemClass = (isActive: boolean, wide = false) =>
+    'flex h-[35px] items-center justify-center gap-1 rounded-full text-sm font-medium transition-colors ' +
+    (wide ? 'w-[6.25rem] ' : 'w-[4.75rem] ') +
     (isActive ? 'bg-fg text-ink' : 'text-fg/80 hover:bg-ink-3 hover:text-fg');
 
   return (
@@ -87,7 +92,7 @@ export function DesktopNav({ email, contact, groups }: { email: string; contact:
                   aria-controls={PANEL_ID}
                   aria-current={active === 'explore' ? 'true' : undefined}
                   onClick={() => setOpenAt(open ? null : pathname)}
-                  className={itemClass(active === 'explore')}
+                  className={itemClass(active === 'explore', true)}
                 >
                   {item.label}
                   <ChevronDown aria-hidden="true" size={16} className={'transition-transform duration-300 ' + (open ? 'rotate-180' : '')} />
