@@ -674,11 +674,27 @@ function hostHeaders(rawHeaders) {
 }
 
 /**
+ * A node:http server behind the edge: its options (serverOptions), its requests and connections to the edge, and a
+ * connection that sends and receives nothing for idleMs closed, unless it waits for an answer still being worked on
+ * (the edge's onTimeout decides; with a listener, Node leaves the socket to it).
+ * @param {ReturnType<typeof createEdge>} edge @param {{ idleMs: number, ServerResponse?: typeof http.ServerResponse }} options
+ */
+export function createEdgeServer(edge, { idleMs, ServerResponse = EdgeResponse }) {
+  const server = http.createServer({ ...serverOptions(), ServerResponse: /** @type {any} */ (ServerResponse) }, edge.onRequest);
+  server.on('connection', edge.onConnection);
+  server.on('clientError', edge.onClientError);
+  server.on('checkExpectation', edge.onCheckExpectation);
+  server.setTimeout(idleMs);
+  server.on('timeout', edge.onTimeout);
+  return server;
+}
+
+/**
  * The node:http server options that bound slow clients: headers within HEADERS_TIMEOUT_MS (checked every
  * second), a whole request within MAX_UPLOAD_MS.
  * @returns {import('node:http').ServerOptions}
  */
-export function serverOptions() {
+function serverOptions() {
   return {
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: MAX_UPLOAD_MS,

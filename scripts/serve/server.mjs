@@ -10,16 +10,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { stylesheetReader } from '../build/lib/stylesheets.mjs';
+import { installSharedAsyncLocalStorage } from './async-storage.mjs';
 import { embeddedSocketPath, MAX_SOCKET_PATH, unreachableReason } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
 import { drainLog, log } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
-import { createEdge, EdgeResponse, idleTimeoutMs, markAnsweredBy, serverOptions } from './edge.mjs';
+import { createEdge, createEdgeServer, EdgeResponse, idleTimeoutMs, markAnsweredBy } from './edge.mjs';
 import { createFinisher } from './finish.mjs';
 import { createFlightFiles, isFlightAddress } from './flight-files.mjs';
 import { imageCacheMaxBytes } from './image-cache-bound.mjs';
@@ -36,6 +36,9 @@ for (const [method, level] of /** @type {const} */ ([['log', 'info'], ['info', '
     log[level]({ source: 'console', ...(err ? { err } : {}) }, text);
   };
 }
+
+// One native AsyncLocalStorage under all of Next's, React's and Better Auth's, made from here on (async-storage.mjs).
+installSharedAsyncLocalStorage();
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -220,14 +223,7 @@ function handleWithNext(req, res) {
   });
 }
 
-const server = http.createServer({ ...serverOptions(), ServerResponse: SiteResponse }, edge.onRequest);
-server.on('connection', edge.onConnection);
-server.on('clientError', edge.onClientError);
-server.on('checkExpectation', edge.onCheckExpectation);
-// A connection that sends and receives nothing for this long is closed, unless it waits for an answer still being
-// worked on (the edge's onTimeout decides; with a listener, Node leaves the socket to it).
-server.setTimeout(idleMs);
-server.on('timeout', edge.onTimeout);
+const server = createEdgeServer(edge, { idleMs, ServerResponse: SiteResponse });
 server.on('error', (err) => {
   stop(/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : String(err));
 });
