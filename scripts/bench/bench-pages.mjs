@@ -2,6 +2,8 @@
 //   1. `npm start` alone (scripts/serve/start.mjs on the build in .next), measured in turns with its ceiling: a plain
 //      Node server sending the same bytes (scripts/bench/plain-node.mjs: the site's own answers, captured first), so
 //      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
+//      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs),
+//      as such and with as many AsyncLocalStorage instances in use as Next's process has: what Next's presence costs;
 //      and for comparison the same server with EDGE_MEMORY=off (every request through Next),
 //   2. nginx in front of two instances (the deploy/ configuration, scripts/lib/nginx.mjs),
 //   3. an empty Next.js page under `next start` (the floor: a tiny app this script writes to .bench/empty-next,
@@ -11,7 +13,7 @@
 // two seconds before it is measured. Besides requests per second, the CPU time each server process spent per answer
 // (user + system, from /proc) is printed: it depends far less than the rate on what else the machine runs. Figures
 // are printed as a table; nothing is asserted.
-//   --seconds N (default 10) per measurement, --connections N (default 50), --turns N (default 3) site/ceiling turns.
+//   --seconds N (default 10) per measurement, --connections N (default 50), --turns N (default 3) turns of the ceiling and the servers compared with it.
 import { execFile, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -25,6 +27,8 @@ const SECONDS = Number(option('seconds', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const TURNS = Number(option('turns', '3'));
 const PAGES = ['/', '/work/coral', '/expertise/docker', '/robots.txt'];
+/** Asked of `npm start` once before anything is measured: a page, a route handler, a staff page, the API. */
+const SERVED_BEFORE = ['/about', '/sitemap.xml', '/staff/sign-in', '/api/ready', '/work'];
 const REFERENCE_DIR = path.resolve('.bench/empty-next');
 
 if (spawnSync('wrk', ['--version']).error) {
@@ -121,41 +125,53 @@ function captureAnswer(url) {
   });
 }
 
-/** The ceiling (scripts/bench/plain-node.mjs) sending these answers, resolved once it listens. @param {Record<string, unknown>} answers */
-async function startCeiling(answers) {
-  const file = path.resolve('.bench/plain-answers.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(answers));
+/**
+ * A script of this folder that answers with these answers (the ceiling, scripts/bench/plain-node.mjs, or the edge
+ * alone, scripts/bench/edge-alone.mjs), resolved once it listens.
+ * @param {string} script @param {string} file the answers, written by writeAnswers @param {string[]} [extra] its further arguments
+ */
+async function startWithAnswers(script, file, extra = []) {
   const port = await freePort();
-  const child = fork(path.resolve('scripts/bench/plain-node.mjs'), [file, String(port)], { stdio: 'ignore' });
+  const child = fork(path.resolve('scripts/bench', script), [file, String(port), ...extra], { stdio: 'ignore' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', () => reject(new Error('the plain Node server did not start')));
+    child.once('exit', () => reject(new Error(`${script} did not start`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
+/** The answers, in a file for startWithAnswers. @param {Record<string, unknown>} answers */
+function writeAnswers(answers) {
+  const file = path.resolve('.bench/plain-answers.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(answers));
+  return file;
+}
+
 /**
- * The site and its ceiling, address by address, in turns (ceiling, site, ceiling, site…): the mean of each, and the
- * site's share of the ceiling's rate. @param {{ url: string, pid: number }} site @param {{ url: string, pid?: number }} ceiling
+ * The ceiling and the servers compared with it, address by address, in turns (ceiling, each server, ceiling, each
+ * server…): the mean of each, and each server's share of the ceiling's rate.
+ * @param {{ url: string, pid?: number }} ceiling @param {[string, { url: string, pid?: number }][]} servers [name, server]
  */
-async function measureWithCeiling(site, ceiling) {
+async function measureWithCeiling(ceiling, servers) {
   for (const page of PAGES) {
     /** @type {Awaited<ReturnType<typeof measureOne>>[][]} */
-    const runs = [[], []];
+    const runs = [[], ...servers.map(() => [])];
     for (let turn = 0; turn < TURNS; turn++) {
       runs[0].push(await measureOne(`${ceiling.url}${page}`, ceiling.pid));
-      runs[1].push(await measureOne(`${site.url}${page}`, site.pid));
+      for (const [i, [, server]] of servers.entries()) runs[i + 1].push(await measureOne(`${server.url}${page}`, server.pid));
     }
     const mean = (/** @type {Awaited<ReturnType<typeof measureOne>>[]} */ rs, /** @type {'rps' | 'p99' | 'cpuUs'} */ k) => rs.reduce((t, r) => t + r[k], 0) / rs.length;
-    const [top, own] = runs.map((rs) => ({ rps: mean(rs, 'rps'), p99: mean(rs, 'p99'), cpuUs: mean(rs, 'cpuUs'), bad: rs.reduce((t, r) => t + r.bad, 0), errors: rs.map((r) => r.errors).filter(Boolean).join('; ') }));
-    const shares = runs[1].map((r, i) => r.rps / runs[0][i].rps);
+    const [top, ...own] = runs.map((rs) => ({ rps: mean(rs, 'rps'), p99: mean(rs, 'p99'), cpuUs: mean(rs, 'cpuUs'), bad: rs.reduce((t, r) => t + r.bad, 0), errors: rs.map((r) => r.errors).filter(Boolean).join('; ') }));
     const ceilingRow = { target: 'plain Node server, same bytes (ceiling)', page, ...top };
-    const siteRow = { target: 'npm start alone', page, ...own, share: own.rps / top.rps };
-    rows.push(ceilingRow, siteRow);
+    rows.push(ceilingRow);
     say(ceilingRow);
-    say(siteRow);
-    console.log(`  share of the ceiling per turn: ${shares.map((x) => `${Math.round(x * 100)} %`).join(', ')}`);
+    for (const [i, [target]] of servers.entries()) {
+      const row = { target, page, ...own[i], share: own[i].rps / top.rps };
+      rows.push(row);
+      say(row);
+      console.log(`  share of the ceiling per turn: ${runs[i + 1].map((r, t) => `${Math.round((r.rps / runs[0][t].rps) * 100)} %`).join(', ')}`);
+    }
   }
 }
 
@@ -197,13 +213,29 @@ buildReference();
 
 /** wrk is one address asking as fast as it can: what is measured is the server's capacity, not the per-address rate. */
 const UNLIMITED = { REQUEST_RATE_LIMIT: 'off' };
+/** AsyncLocalStorage instances in use in `npm start` once it has rendered a page and answered a route (Next's, React's, Better Auth's). */
+const NEXTS_STORAGES = 8;
 const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, env: UNLIMITED, echo: 'errors' });
+// A server in service has rendered pages and answered route handlers, the staff pages and the API before any given
+// address is measured (which puts all of Next's AsyncLocalStorage instances in use: scripts/serve/async-storage.mjs).
+for (const address of SERVED_BEFORE) await warm(`${alone.url}${address}`);
 /** @type {Record<string, unknown>} */
 const answers = {};
 for (const page of PAGES) answers[page] = await captureAnswer(`${alone.url}${page}`);
-const ceiling = await startCeiling(answers);
-await measureWithCeiling(alone, ceiling);
+const answersFile = writeAnswers(answers);
+const ceiling = await startWithAnswers('plain-node.mjs', answersFile);
+// What Next's presence costs the edge: the same edge and memory in a process of their own, without and with as many
+// AsyncLocalStorage instances in use as Next's process has (scripts/bench/edge-alone.mjs).
+const edgeAlone = await startWithAnswers('edge-alone.mjs', answersFile);
+const edgeWithStorages = await startWithAnswers('edge-alone.mjs', answersFile, [String(NEXTS_STORAGES)]);
+await measureWithCeiling(ceiling, [
+  ['npm start alone', alone],
+  ['the edge alone, without Next', edgeAlone],
+  [`the edge alone, ${NEXTS_STORAGES} AsyncLocalStorage in use`, edgeWithStorages],
+]);
 ceiling.stop();
+edgeAlone.stop();
+edgeWithStorages.stop();
 await alone.stop();
 
 // For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.
