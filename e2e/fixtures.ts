@@ -3,6 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Locator, 
 import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { addStaffAccount, STAFF_PASSWORD } from './staff-account';
@@ -150,6 +151,30 @@ export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Keeps this machine's video worker from starting a job until `release` is called: the lock a worker takes to claim
+ * one (src/server/media/jobs.ts, one transcode at a time per machine), held as by another instance's claim. An
+ * upload made meanwhile stays 'processing' however fast the ladder would be made.
+ */
+export async function holdVideoJobs(): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ host: path.join(process.env.E2E_DATA_DIR as string, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('driftline.media-jobs:' || $1))`, [hostname()]);
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      try {
+        await client.query('COMMIT');
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 /**
