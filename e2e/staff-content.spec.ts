@@ -275,14 +275,18 @@ test('every kind of content opens in the one form and saves as it stands', async
     // A collection's list opens on its first item's form (headed "Case study: …"); a page the site has once opens on its form.
     if (await page.getByRole('table').count()) await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^(Role|Case study|Expertise page): / }).or(page.getByRole('button', { name: 'Save draft' })).first(), href).toBeVisible();
-    // Another journey may have this item open (its form is then read-only here): wait until it lets go, as a colleague would.
-    if (await page.getByText(staffTeamCopy.lock.readOnly).count()) {
-      const history = await page.locator('a[href$="/history"]').first().getAttribute('href');
-      await untilNoOneEdits(history!.split('/').at(-2)!);
-      await page.reload();
-    }
+    // Another journey may have this item open: its form is then read-only here, as the page comes or once the form's
+    // first look at the lock answers. Wait until that journey lets go and load the form again, as a colleague would.
     await hydrated(page);
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(async () => {
+      if (await page.getByText(staffTeamCopy.lock.readOnly).count()) {
+        const history = await page.locator('a[href$="/history"]').first().getAttribute('href');
+        await untilNoOneEdits(history!.split('/').at(-2)!);
+        await page.reload();
+        await hydrated(page);
+      }
+      await page.getByRole('button', { name: 'Save draft' }).click({ timeout: 5_000 });
+    }, href).toPass({ timeout: 200_000 });
     await expect(status(page), href).toContainText('Draft saved at');
   }
   expect(errors).toEqual([]);
