@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, imageRefusal, jobTimeLimit, jobTimeLimitMs, videoRefusal } from './media-limits';
+import { clock, imageRefusal, jobStallMs, jobTimeLimit, jobTimeLimitMs, processorMsFromStat, videoRefusal } from './media-limits';
 
 describe('the limits an upload is checked against before it is decoded', () => {
   it('takes a photo up to 50 megapixels of 8-bit samples, in any reasonable shape', () => {
@@ -38,5 +38,18 @@ describe('the limits an upload is checked against before it is decoded', () => {
     expect(jobTimeLimitMs(1000, limit)).toBe(10_000);
     expect(() => jobTimeLimit({ MEDIA_JOB_TIME_FACTOR: 'fast' })).toThrow(/MEDIA_JOB_TIME_FACTOR/);
     expect(clock(59_400)).toBe('0:59');
+  });
+
+  it('lets a ladder run by the clock ten times its processor time, at least an hour', () => {
+    expect(jobStallMs(3_000)).toBe(3_600_000);
+    expect(jobStallMs(12_000_000)).toBe(120_000_000);
+  });
+
+  it("reads a process's processor time from its /proc stat line, whatever its name holds", () => {
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime …
+    expect(processorMsFromStat('4242 (ffmpeg) R 4200 4200 4200 0 -1 4194304 900 0 0 0 137 12 0 0 39 19 1 0 123 0 0')).toBe(1490);
+    expect(processorMsFromStat('4242 (a) b (c) S 1 1 1 0 -1 0 0 0 0 0 5 6 0 0 20 0 1 0 1 0 0')).toBe(110);
+    expect(processorMsFromStat('')).toBeNull();
+    expect(processorMsFromStat('4242 (ffmpeg) R 4200')).toBeNull();
   });
 });

@@ -67,7 +67,11 @@ export function clock(ms: number): string {
   return h ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** The video jobs' time limit: MEDIA_JOB_TIME_FACTOR times the video's length (default 20), at least MEDIA_JOB_MIN_S seconds (default 120). */
+/**
+ * The video jobs' time limit: MEDIA_JOB_TIME_FACTOR times the video's length (default 20), at least MEDIA_JOB_MIN_S
+ * seconds (default 120), of the encoder's processor time. The encoder runs at nice 19, so on a busy machine it waits
+ * for a core as long as the site needs them: the time it waits is not held against the video.
+ */
 export type JobTimeLimit = { factor: number; minMs: number };
 
 export function jobTimeLimit(env: Record<string, string | undefined>): JobTimeLimit {
@@ -81,5 +85,27 @@ export function jobTimeLimit(env: Record<string, string | undefined>): JobTimeLi
   return { factor: number('MEDIA_JOB_TIME_FACTOR', 20), minMs: number('MEDIA_JOB_MIN_S', 120) * 1000 };
 }
 
-/** How long one video's ladder may take: its length times the factor, at least the minimum. */
+/** How much processor time one video's ladder may use: its length times the factor, at least the minimum. */
 export const jobTimeLimitMs = (durationMs: number, limit: JobTimeLimit) => Math.round(Math.max(limit.minMs, durationMs * limit.factor));
+
+/** The least a ladder may run by the clock, however little processor time it was allowed: an hour. */
+export const JOB_STALL_MIN_MS = 3_600_000;
+/**
+ * How long by the clock a ladder allowed `cpuLimitMs` of processor time may run before it is taken for stalled (an
+ * encoder that neither uses its time nor ends would hold the machine's one transcode for ever): ten times that, at
+ * least an hour.
+ */
+export const jobStallMs = (cpuLimitMs: number) => Math.max(JOB_STALL_MIN_MS, 10 * cpuLimitMs);
+
+/**
+ * The processor time, user and system, a process has used, from its `/proc/<pid>/stat` line (Linux): fields 14 and
+ * 15, in clock ticks of 1/100 s. The second field, the command's name, is in brackets and may hold spaces and
+ * brackets itself, so the fields are counted from the last `)`. Null when the line is not one.
+ */
+export function processorMsFromStat(stat: string): number | null {
+  const end = stat.lastIndexOf(')');
+  if (end < 0) return null;
+  const fields = stat.slice(end + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return Number.isInteger(utime) && Number.isInteger(stime) && fields[11] !== '' && fields[12] !== '' ? (utime + stime) * 10 : null;
+}

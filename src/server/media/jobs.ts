@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
-import { clock, jobTimeLimit, jobTimeLimitMs, MAX_VIDEO_MS, type JobTimeLimit } from '@/lib/media/media-limits';
+import { clock, jobStallMs, jobTimeLimit, jobTimeLimitMs, MAX_VIDEO_MS, processorMsFromStat, type JobTimeLimit } from '@/lib/media/media-limits';
 import { getDb, type Db } from '../db/client';
 import { newWorkDir, removeDir } from '../storage';
 import { log } from '../ops/log.mjs';
@@ -23,15 +23,19 @@ import { makeLadder } from './video';
  * instances run on it. The ladder runs in a child process under `nice -n 19` with one x264 thread
  * (src/server/media/video.ts). Done: the files go into the media store and the asset is 'ready' in one transaction.
  * Failed: 'failed' with ffmpeg's reason. A crash mid-job leaves a lease that runs out; the job is then claimed again,
- * up to MAX_ATTEMPTS times. Each ladder has a time limit measured against the video's own length (its stated length,
- * at most the 10 minutes an upload may have, times MEDIA_JOB_TIME_FACTOR, at least MEDIA_JOB_MIN_S: 20 and 120 s by
- * default): past it ffmpeg is killed and the job fails saying so, and the next video's turn comes. ffmpeg also reads
- * no more of the file than its stated length (scripts/media/transcode.mjs plan).
+ * up to MAX_ATTEMPTS times. Each ladder has a limit of processor time measured against the video's own length (its
+ * stated length, at most the 10 minutes an upload may have, times MEDIA_JOB_TIME_FACTOR, at least MEDIA_JOB_MIN_S:
+ * 20 and 120 s by default): past it ffmpeg is killed and the job fails saying so, and the next video's turn comes.
+ * Processor time, not the clock: at nice 19 the encoder waits while the site is busy, and a good video must not fail
+ * for that. The clock stops only an encoder that stalls (ten times the limit, at least an hour). ffmpeg also reads no
+ * more of the file than its stated length (scripts/media/transcode.mjs plan).
  */
 const LEASE_MS = 60_000;
 const RENEW_MS = 15_000;
 const POLL_MS = 5_000;
 const MAX_ATTEMPTS = 3;
+/** How often a running encoder's processor time is looked at. */
+const METER_MS = 1_000;
 
 type Job = { id: number; asset_id: string; attempts: number; sha256: string; stored_in: 'disk' | 'postgres'; height: number; duration_ms: number | null };
 
@@ -53,6 +57,15 @@ function jobLimit(): JobTimeLimit {
     log.error({ event: 'media-job' }, `${(err as Error).message}: the video jobs' time limit is ${timeLimit.factor} times a video's length, at least ${timeLimit.minMs / 1000} s`);
   }
   return timeLimit;
+}
+
+/** The processor time process `pid` has used (Linux's /proc), or null where it cannot be read. */
+function processorMs(pid: number): number | null {
+  try {
+    return processorMsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** Claims the oldest waiting job, if this machine runs none. */
@@ -103,11 +116,20 @@ async function runJob(db: Db, job: Job): Promise<void> {
   const started = Date.now();
   const limit = jobLimit();
   const allowedMs = jobTimeLimitMs(Math.min(job.duration_ms ?? MAX_VIDEO_MS, MAX_VIDEO_MS), limit);
-  let timedOut = false;
-  const deadline = setTimeout(() => {
-    timedOut = true;
+  // The limit is the encoder's processor time, looked at each second; the clock only catches an encoder that stalls.
+  // Where the processor time cannot be read (no /proc), the clock is the limit.
+  const measured = processorMs(process.pid) !== null;
+  let timedOut: 'processor' | 'clock' | null = null;
+  const stop = (why: 'processor' | 'clock') => {
+    timedOut = why;
     state().child?.kill('SIGKILL');
-  }, allowedMs);
+  };
+  const deadline = setTimeout(() => stop('clock'), measured ? jobStallMs(allowedMs) : allowedMs);
+  const meter = setInterval(() => {
+    const pid = state().child?.pid;
+    const used = pid === undefined ? null : processorMs(pid);
+    if (used !== null && used > allowedMs) stop('processor');
+  }, METER_MS);
   try {
     const source = path.join(work, 'source.mp4');
     const { stream } = await store.open(job.sha256, 'source.mp4');
@@ -123,7 +145,8 @@ async function runJob(db: Db, job: Job): Promise<void> {
     } catch (err) {
       if (state().stopping) return; // stopped with the server: the lease runs out and another run takes it
       if (timedOut) {
-        const reason = fillTemplate(mediaCopy.errors.jobTooLong, { limit: clock(allowedMs), factor: limit.factor, min: clock(limit.minMs) });
+        const words = timedOut === 'clock' && measured ? mediaCopy.errors.jobStalled : measured ? mediaCopy.errors.jobTooLong : mediaCopy.errors.jobTooLongByClock;
+        const reason = fillTemplate(words, { limit: clock(allowedMs), stalled: clock(jobStallMs(allowedMs)), factor: limit.factor, min: clock(limit.minMs) });
         return await fail(db, job, reason);
       }
       if (cancelled) return log.info({ event: 'media-job', job: job.id, asset: job.asset_id }, 'a video was deleted while its ladder was made');
@@ -149,6 +172,7 @@ async function runJob(db: Db, job: Job): Promise<void> {
     log.error({ event: 'media-job', job: job.id, err }, 'a video job failed');
   } finally {
     clearTimeout(deadline);
+    clearInterval(meter);
     clearInterval(renew);
     await removeDir(work);
   }
