@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, imageRefusal, jobStallMs, jobTimeLimit, jobTimeLimitMs, processorMsFromStat, videoRefusal } from './media-limits';
+import { clock, imageRefusal, jobStallMs, jobTimeLimit, jobTimeLimitMs, MAX_TIMER_MS, processorMsFromStat, videoRefusal } from './media-limits';
 
 describe('the limits an upload is checked against before it is decoded', () => {
   it('takes a photo up to 50 megapixels of 8-bit samples, in any reasonable shape', () => {
@@ -43,6 +43,8 @@ describe('the limits an upload is checked against before it is decoded', () => {
   it('lets a ladder run by the clock ten times its processor time, at least an hour', () => {
     expect(jobStallMs(3_000)).toBe(3_600_000);
     expect(jobStallMs(12_000_000)).toBe(120_000_000);
+    // MEDIA_JOB_TIME_FACTOR 1000 on a 10 minute video: the longest a timer can wait, not a timer that fires at once.
+    expect(jobStallMs(600_000_000)).toBe(MAX_TIMER_MS);
   });
 
   it("reads a process's processor time from its /proc stat line, whatever its name holds", () => {

@@ -90,12 +90,14 @@ export const jobTimeLimitMs = (durationMs: number, limit: JobTimeLimit) => Math.
 
 /** The least a ladder may run by the clock, however little processor time it was allowed: an hour. */
 export const JOB_STALL_MIN_MS = 3_600_000;
+/** The longest a Node timer waits (about 24.8 days): one set for longer fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * How long by the clock a ladder allowed `cpuLimitMs` of processor time may run before it is taken for stalled (an
  * encoder that neither uses its time nor ends would hold the machine's one transcode for ever): ten times that, at
- * least an hour.
+ * least an hour, at most MAX_TIMER_MS (a large MEDIA_JOB_TIME_FACTOR must not stop every ladder at once).
  */
-export const jobStallMs = (cpuLimitMs: number) => Math.max(JOB_STALL_MIN_MS, 10 * cpuLimitMs);
+export const jobStallMs = (cpuLimitMs: number) => Math.min(MAX_TIMER_MS, Math.max(JOB_STALL_MIN_MS, 10 * cpuLimitMs));
 
 /**
  * The processor time, user and system, a process has used, from its `/proc/<pid>/stat` line (Linux): fields 14 and

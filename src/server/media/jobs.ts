@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { mediaCopy } from '@/content/media-library';
 import { fillTemplate } from '@/lib/copy/template';
-import { clock, jobStallMs, jobTimeLimit, jobTimeLimitMs, MAX_VIDEO_MS, processorMsFromStat, type JobTimeLimit } from '@/lib/media/media-limits';
+import { clock, jobStallMs, jobTimeLimit, jobTimeLimitMs, MAX_TIMER_MS, MAX_VIDEO_MS, processorMsFromStat, type JobTimeLimit } from '@/lib/media/media-limits';
 import { getDb, type Db } from '../db/client';
 import { newWorkDir, removeDir } from '../storage';
 import { log } from '../ops/log.mjs';
@@ -124,7 +124,7 @@ async function runJob(db: Db, job: Job): Promise<void> {
     timedOut = why;
     state().child?.kill('SIGKILL');
   };
-  const deadline = setTimeout(() => stop('clock'), measured ? jobStallMs(allowedMs) : allowedMs);
+  const deadline = setTimeout(() => stop('clock'), measured ? jobStallMs(allowedMs) : Math.min(allowedMs, MAX_TIMER_MS));
   const meter = setInterval(() => {
     const pid = state().child?.pid;
     const used = pid === undefined ? null : processorMs(pid);
