@@ -68,6 +68,10 @@ function processorMs(pid: number): number | null {
   }
 }
 
+let metered: boolean | undefined;
+/** Whether this machine lets a process's processor time be read (asked once, of this process). */
+const canMeter = () => (metered ??= processorMs(process.pid) !== null);
+
 /** Claims the oldest waiting job, if this machine runs none. */
 export async function claimMediaJob(db: Db): Promise<Job | null> {
   return db.transaction(async (tx) => {
@@ -118,18 +122,20 @@ async function runJob(db: Db, job: Job): Promise<void> {
   const allowedMs = jobTimeLimitMs(Math.min(job.duration_ms ?? MAX_VIDEO_MS, MAX_VIDEO_MS), limit);
   // The limit is the encoder's processor time, looked at each second; the clock only catches an encoder that stalls.
   // Where the processor time cannot be read (no /proc), the clock is the limit.
-  const measured = processorMs(process.pid) !== null;
+  const measured = canMeter();
   let timedOut: 'processor' | 'clock' | null = null;
   const stop = (why: 'processor' | 'clock') => {
     timedOut = why;
     state().child?.kill('SIGKILL');
   };
   const deadline = setTimeout(() => stop('clock'), measured ? jobStallMs(allowedMs) : Math.min(allowedMs, MAX_TIMER_MS));
-  const meter = setInterval(() => {
-    const pid = state().child?.pid;
-    const used = pid === undefined ? null : processorMs(pid);
-    if (used !== null && used > allowedMs) stop('processor');
-  }, METER_MS);
+  const meter = measured
+    ? setInterval(() => {
+        const pid = state().child?.pid;
+        const used = pid === undefined ? null : processorMs(pid);
+        if (used !== null && used > allowedMs) stop('processor');
+      }, METER_MS)
+    : undefined;
   try {
     const source = path.join(work, 'source.mp4');
     const { stream } = await store.open(job.sha256, 'source.mp4');
@@ -145,7 +151,8 @@ async function runJob(db: Db, job: Job): Promise<void> {
     } catch (err) {
       if (state().stopping) return; // stopped with the server: the lease runs out and another run takes it
       if (timedOut) {
-        const words = timedOut === 'clock' && measured ? mediaCopy.errors.jobStalled : measured ? mediaCopy.errors.jobTooLong : mediaCopy.errors.jobTooLongByClock;
+        // Unmetered, only the clock stops a ladder, and it is the limit itself.
+        const words = !measured ? mediaCopy.errors.jobTooLongByClock : timedOut === 'clock' ? mediaCopy.errors.jobStalled : mediaCopy.errors.jobTooLong;
         const reason = fillTemplate(words, { limit: clock(allowedMs), stalled: clock(jobStallMs(allowedMs)), factor: limit.factor, min: clock(limit.minMs) });
         return await fail(db, job, reason);
       }
