@@ -9,16 +9,20 @@ import { EdgeResponse } from './edge.mjs';
 let server = null;
 afterEach(() => new Promise((resolve) => (server ? server.close(() => resolve(undefined)) : resolve(undefined))));
 
+/** The headers every answer starts with here, shared by all (as the edge's security headers are). */
+const SHARED = Object.freeze(['X-Base', 'base', 'Content-Security-Policy', "default-src 'none'"]);
+
 /**
- * The raw head of the answer a handler writes, its response given ['X-Base', 'base', 'Content-Security-Policy',
- * "default-src 'none'"] to start with.
+ * The raw head of the answer a handler writes, its response given SHARED and then its own list (empty; the handler
+ * may push to it) to start with.
  * @param {(res: EdgeResponse, own: string[]) => void} handler
  * @returns {Promise<{ status: number, headers: string[] }>}
  */
 async function answerOf(handler) {
   server = http.createServer({ ServerResponse: EdgeResponse }, (_req, res) => {
-    const own = ['X-Base', 'base', 'Content-Security-Policy', "default-src 'none'"];
-    /** @type {EdgeResponse} */ (res).pendHeaders(own);
+    /** @type {string[]} */
+    const own = [];
+    /** @type {EdgeResponse} */ (res).pendHeaders(own, SHARED);
     handler(/** @type {EdgeResponse} */ (res), own);
   });
   await new Promise((resolve) => server?.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -49,6 +53,23 @@ describe('EdgeResponse', () => {
     expect(valuesOf(headers, 'x-request-id')).toEqual(['r1']);
     expect(valuesOf(headers, 'content-security-policy')).toEqual(["default-src 'self'"]);
     expect(valuesOf(headers, 'link')).toEqual(['</a>', '</b>']);
+  });
+
+  it('gives each answer with the same flat list the same head, a status message kept', async () => {
+    const list = Object.freeze(['Content-Type', 'text/plain', 'X-Base', 'listed']);
+    for (const id of ['r1', 'r2']) {
+      const { status, headers } = await answerOf((res, own) => {
+        own.push('X-Request-Id', id, 'X-Base', 'own');
+        res.writeHead(203, 'Kept', /** @type {any} */ (list));
+        res.end('hi');
+      });
+      expect(status).toBe(203);
+      expect(valuesOf(headers, 'x-base')).toEqual(['listed']);
+      expect(valuesOf(headers, 'x-request-id')).toEqual([id]);
+      expect(valuesOf(headers, 'content-security-policy')).toEqual(["default-src 'none'"]);
+      await new Promise((resolve) => server?.close(() => resolve(undefined)));
+      server = null;
+    }
   });
 
   it('sends the pending headers when the answer sets none of its own', async () => {

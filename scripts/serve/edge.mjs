@@ -72,8 +72,12 @@ const NEXT_INTERNAL = /^(next-action$|x-middleware-|x-invoke-|x-next-)/;
 /** The security headers every answer carries, as [name, value] pairs, and the default (non-page) policy. */
 const BASE_HEADERS = [...SECURITY_HEADERS.map(({ key, value }) => [key, value]), ['Content-Security-Policy', NON_PAGE_CSP]];
 
-/** The same, as one flat list: [name, value, name, value…]. */
-const BASE_FLAT = BASE_HEADERS.flat();
+/** The same, as one flat list: [name, value, name, value…] (frozen: EdgeResponse keeps what it learns of it). */
+const BASE_FLAT = Object.freeze(BASE_HEADERS.flat());
+/** The lower-case form of each name the edge puts among an answer's first headers, made once. */
+const LOWER_NAMES = new Map([...BASE_HEADERS.map(([name]) => name), 'X-Request-Id', OPENER_ISOLATION.key].map((name) => [name, name.toLowerCase()]));
+/** @param {string} name */
+const lowerName = (name) => LOWER_NAMES.get(name) ?? name.toLowerCase();
 
 /** @param {import('node:http').ServerResponse} res */
 function setBaseHeaders(res) {
@@ -81,6 +85,30 @@ function setBaseHeaders(res) {
 }
 
 const PENDING = Symbol('pending headers');
+/** The pending headers' shared part: a frozen list many answers start with (the security headers). */
+const PENDING_SHARED = Symbol('pending shared headers');
+/** @type {readonly string[]} */
+const NO_HEADERS = Object.freeze([]);
+/** What the edge does once an answer closes (scripts/serve/edge.mjs createEdge: its connection's count, its record). */
+const WHEN_CLOSED = Symbol('when closed');
+/** What the edge knew of an answer's request when it came (Arrival), for its record. */
+const ARRIVAL = Symbol('arrival');
+/**
+ * A shared list of pending headers less those a frozen list given to writeHead names again, made once per pair.
+ * @type {WeakMap<readonly unknown[], { shared: readonly string[], rest: readonly string[] }>}
+ */
+const sharedLessOfList = new WeakMap();
+/** @param {readonly string[]} shared @param {readonly unknown[]} list @param {Set<string>} names the list's (namesOf) */
+function sharedLess(shared, list, names) {
+  const made = sharedLessOfList.get(list);
+  if (made && made.shared === shared) return made.rest;
+  /** @type {string[]} */
+  const rest = [];
+  for (let i = 0; i < shared.length; i += 2) if (!names.has(lowerName(shared[i]))) rest.push(shared[i], shared[i + 1]);
+  if (Object.isFrozen(list)) sharedLessOfList.set(list, { shared, rest });
+  return rest;
+}
+
 /** The lower-case names of a flat header list given to writeHead, found once per list. @type {WeakMap<readonly unknown[], Set<string>>} */
 const namesOfList = new WeakMap();
 /** @param {readonly unknown[]} list [name, value…] */
@@ -105,14 +133,40 @@ function namesOf(list) {
 export class EdgeResponse extends http.ServerResponse {
   /** @type {string[] | null} */
   [PENDING] = null;
+  /** @type {readonly string[]} */
+  [PENDING_SHARED] = NO_HEADERS;
+  /**
+   * Called once, as the answer closes (finished or cut), before anyone listening for 'close' hears it: the edge's
+   * bookkeeping without a listener and a closure made for every request. @type {((res: EdgeResponse) => void) | null}
+   */
+  [WHEN_CLOSED] = null;
+  /** @type {Arrival | null} */
+  [ARRIVAL] = null;
 
   /**
-   * The headers this answer starts with, [name, value…], kept until a header is first read or written. The list is
-   * the caller's: what it pushes afterwards, before then, is taken too.
-   * @param {string[]} list
+   * @param {string | symbol} event @param {...any} args
+   * @returns {boolean}
    */
-  pendHeaders(list) {
+  emit(event, ...args) {
+    if (event === 'close') {
+      const whenClosed = this[WHEN_CLOSED];
+      if (whenClosed) {
+        this[WHEN_CLOSED] = null;
+        whenClosed(this);
+      }
+    }
+    return super.emit(event, ...args);
+  }
+
+  /**
+   * The headers this answer starts with, [name, value…], kept until a header is first read or written: `shared`
+   * (a frozen list many answers start with), then `list`. The list is the caller's: what it pushes afterwards,
+   * before then, is taken too.
+   * @param {string[]} list @param {readonly string[]} [shared]
+   */
+  pendHeaders(list, shared = NO_HEADERS) {
     this[PENDING] = list;
+    this[PENDING_SHARED] = shared;
   }
 
   /** Sets the pending headers, once. */
@@ -120,6 +174,8 @@ export class EdgeResponse extends http.ServerResponse {
     const list = this[PENDING];
     if (!list) return;
     this[PENDING] = null;
+    const shared = this[PENDING_SHARED];
+    for (let i = 0; i < shared.length; i += 2) super.setHeader(shared[i], shared[i + 1]);
     for (let i = 0; i < list.length; i += 2) super.setHeader(list[i], list[i + 1]);
   }
 
@@ -181,10 +237,10 @@ export class EdgeResponse extends http.ServerResponse {
       this[PENDING] = null;
       const names = namesOf(list);
       /** @type {unknown[]} */
-      const all = [];
-      for (let i = 0; i < pending.length; i += 2) if (!names.has(pending[i].toLowerCase())) all.push(pending[i], pending[i + 1]);
-      for (let i = 0; i < list.length; i++) all.push(list[i]);
-      return super.writeHead(statusCode, ...rest.slice(0, -1), all);
+      const own = [];
+      for (let i = 0; i < pending.length; i += 2) if (!names.has(lowerName(pending[i]))) own.push(pending[i], pending[i + 1]);
+      const all = sharedLess(this[PENDING_SHARED], list, names).concat(own, list);
+      return rest.length === 1 ? super.writeHead(statusCode, all) : super.writeHead(statusCode, rest[0], all);
     }
     this.settlePending();
     return super.writeHead(statusCode, ...rest);
@@ -330,42 +386,25 @@ function newRequestId() {
 }
 
 /**
- * What logs a request once it is answered (or cut), and counts it: called when its answer closes.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {string} id @param {string} client @param {string | null} path the address asked (null: malformed)
+ * What the edge knows of a request when it arrives, for its log line and metrics once it is answered: its id, the
+ * client, the address asked (null: malformed), when it came and how many bytes its connection had sent before.
+ * @typedef {{ id: string, client: string, path: string | null, started: number, bytesBefore: number }} Arrival
  */
-function recordWhenDone(req, res, id, client, path) {
-  const started = performance.now();
-  const bytesBefore = req.socket.bytesWritten;
-  return () => {
-    const seconds = (performance.now() - started) / 1000;
-    const group = routeGroup(path ?? '(malformed)', Boolean(req.headers.rsc));
-    const by = /** @type {any} */ (res)[ANSWERED_BY] ?? 'edge';
-    const status = res.writableFinished ? res.statusCode : 0; // 0: cut before the answer was complete
-    counted(group, status, by, seconds);
-    const bytes = req.socket.bytesWritten - bytesBefore;
-    const method = String(req.headers['x-driftline-method'] ?? req.method);
-    logRequest({ reqId: id, method, path: path ?? '(malformed)', status, bytes, ms: Math.round(seconds * 10_000) / 10, client, by });
-  };
-}
 
 /**
- * The metrics' series a request counts in, each found once (prom-client hashes a request's labels at every count
- * otherwise). The groups, statuses and answerers are few.
- * @type {Map<string, { requests: import('prom-client').Counter.Internal, duration: import('prom-client').Histogram.Internal, answeredBy: import('prom-client').Counter.Internal }>}
+ * Logs a request once it is answered (or cut), and counts it in the metrics: called when its answer closes.
+ * @param {EdgeResponse} res @param {Arrival} arrival
  */
-const series = new Map();
-/** @param {string} group @param {number} status @param {string} by @param {number} seconds */
-function counted(group, status, by, seconds) {
-  const key = `${group} ${status} ${by}`;
-  let s = series.get(key);
-  if (!s) {
-    s = { requests: metrics.requests.labels({ group, status: String(status) }), duration: metrics.duration.labels({ group }), answeredBy: metrics.answeredBy.labels({ by }) };
-    if (series.size < 1_000) series.set(key, s);
-  }
-  s.requests.inc();
-  s.duration.observe(seconds);
-  s.answeredBy.inc();
+function record(res, arrival) {
+  const req = res.req;
+  const seconds = (performance.now() - arrival.started) / 1000;
+  const path = arrival.path ?? '(malformed)';
+  const by = /** @type {any} */ (res)[ANSWERED_BY] ?? 'edge';
+  const status = res.writableFinished ? res.statusCode : 0; // 0: cut before the answer was complete
+  metrics.requests.count(routeGroup(path, Boolean(req.headers.rsc)), status, by, seconds);
+  const bytes = req.socket.bytesWritten - arrival.bytesBefore;
+  const method = String(req.headers['x-driftline-method'] ?? req.method);
+  logRequest({ reqId: arrival.id, method, path, status, bytes, ms: Math.round(seconds * 10_000) / 10, client: arrival.client, by });
 }
 
 /**
@@ -426,28 +465,23 @@ export function createEdge({
     log.warn({ event: 'connection-cap', client: bucket }, `${bucket} holds more than ${maxConnectionsPerAddress} connections: the next ones get 503 (MAX_CONNECTIONS_PER_ADDRESS)`);
   }
 
-  /** @type {WeakMap<import('node:net').Socket, number>} requests in flight per connection; -1 once cut off */
-  const inFlight = new WeakMap();
   /**
-   * A request in flight: its answer, and what records it once closed (its log line and metrics).
-   * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, done?: () => void }} Exchange
+   * What the edge keeps of each connection: its peer (normalised once), whether that is a trusted proxy, the answers
+   * it is waiting for (its requests in flight), and whether it was cut off for pipelining too deep.
+   * @typedef {{ peer: string, fromProxy: boolean, answers: EdgeResponse[], cut: boolean }} Connection
    */
-  /** @type {WeakMap<import('node:net').Socket, Set<Exchange>>} */
-  const exchanges = new WeakMap();
+  /** @type {WeakMap<import('node:net').Socket, Connection>} */
+  const connections = new WeakMap();
   /** Requests in flight on all connections, and whether the server is stopping (see drain). */
   let active = 0;
   let draining = false;
-
-  /** @type {WeakMap<import('node:net').Socket, { peer: string, fromProxy: boolean }>} each connection's peer, normalised once */
-  const peers = new WeakMap();
 
   /** @param {import('node:net').Socket} socket */
   function onConnection(socket) {
     const peer = normalizeIp(socket.remoteAddress);
     if (!peer) return void socket.destroy();
-    inFlight.set(socket, 0);
     const fromProxy = isTrustedProxy(trust, peer);
-    peers.set(socket, { peer, fromProxy });
+    connections.set(socket, { peer, fromProxy, answers: [], cut: false });
     if (fromProxy) return;
     const bucket = addressBucket(peer);
     if ((open.get(bucket) ?? 0) < maxConnectionsPerAddress) return countWhileOpen(open, bucket, socket);
@@ -460,58 +494,68 @@ export function createEdge({
   }
 
   /**
-   * Counts a request against its connection: its exchange, or null when the connection pipelines too deep (it is
-   * cut off, and the requests it had already packed into the same bytes are dropped unanswered).
-   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
-   * @returns {Exchange | null}
+   * Counts a request against its connection: the connection, or null when it pipelines too deep (it is cut off, and
+   * the requests it had already packed into the same bytes are dropped unanswered).
+   * @param {import('node:http').IncomingMessage} req @param {EdgeResponse} res
+   * @returns {Connection | null}
    */
   function admit(req, res) {
     const socket = req.socket;
-    const n = inFlight.get(socket) ?? 0;
-    if (n < 0 || socket.destroyed) return null;
-    if (n >= MAX_IN_FLIGHT_PER_CONNECTION) {
-      inFlight.set(socket, -1);
+    let connection = connections.get(socket);
+    if (!connection) {
+      const peer = normalizeIp(socket.remoteAddress) ?? '';
+      connection = { peer, fromProxy: isTrustedProxy(trust, peer), answers: [], cut: false };
+      connections.set(socket, connection);
+    }
+    if (connection.cut || socket.destroyed) return null;
+    if (connection.answers.length >= MAX_IN_FLIGHT_PER_CONNECTION) {
+      connection.cut = true;
       socket.destroy();
       return null;
     }
-    inFlight.set(socket, n + 1);
+    connection.answers.push(res);
     active++;
-    /** @type {Exchange} */
-    const exchange = { req, res };
-    const open = exchanges.get(socket) ?? new Set();
-    exchanges.set(socket, open.add(exchange));
-    res.once('close', () => {
-      open.delete(exchange);
-      active--;
-      const now = inFlight.get(socket) ?? 1;
-      if (now > 0) inFlight.set(socket, now - 1);
-      exchange.done?.();
-    });
+    res[WHEN_CLOSED] = closed;
     // Stopping: this answer closes its connection, so the server can finish.
     if (draining) res.shouldKeepAlive = false;
-    return exchange;
+    return connection;
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  function onRequest(req, res) {
-    const exchange = admit(req, res);
-    if (!exchange) return;
+  /**
+   * An answer closed (finished or cut): no longer in flight on its connection; logged and counted once the edge knew
+   * who asked.
+   * @param {EdgeResponse} res
+   */
+  function closed(res) {
+    active--;
+    const answers = connections.get(res.req.socket)?.answers;
+    const at = answers ? answers.indexOf(res) : -1;
+    if (at >= 0) answers?.splice(at, 1);
+    const arrival = res[ARRIVAL];
+    if (arrival) record(res, arrival);
+  }
+
+  /**
+   * Every request, first. The response is the edge's own (EdgeResponse, createEdgeServer).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} response
+   */
+  function onRequest(req, response) {
+    const res = /** @type {EdgeResponse} */ (response);
+    const connection = admit(req, res);
+    if (!connection) return;
     // The headers every answer starts with; set with the first header anything reads or writes (EdgeResponse).
-    const own = BASE_FLAT.slice();
-    /** @type {EdgeResponse} */ (res).pendHeaders(own);
-    /** @param {string} name @param {string} value */
-    const addOwn = (name, value) => (/** @type {EdgeResponse} */ (res)[PENDING] === own ? own.push(name, value) : res.setHeader(name, value));
-    const known = peers.get(req.socket);
-    const peer = known ? known.peer : normalizeIp(req.socket.remoteAddress);
-    const fromProxy = known ? known.fromProxy : isTrustedProxy(trust, peer);
+    /** @type {string[]} */
+    const own = [];
+    res.pendHeaders(own, BASE_FLAT);
+    const { peer, fromProxy } = connection;
     const client = fromProxy ? clientBehind(peer, req.headers['x-forwarded-for'], trust) : peer;
     if (!client) return void req.socket.destroy();
     const given = req.headers['x-request-id'];
     const id = fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
-    addOwn('X-Request-Id', id);
+    own.push('X-Request-Id', id);
     // The path with its dot segments resolved, once: the log line and every check below read it.
     const pathname = targetPath(req.url);
-    exchange.done = recordWhenDone(req, res, id, client, pathname);
+    res[ARRIVAL] = { id, client, path: pathname, started: performance.now(), bytesBefore: req.socket.bytesWritten };
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-driftline-') || NEXT_INTERNAL.test(name)) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
     req.headers['x-driftline-edge'] = token;
@@ -528,7 +572,11 @@ export function createEdge({
     if (hostHeaders(req.rawHeaders) > 1) return answer(res, 400, 'Bad request: more than one Host header.');
     if (pathname === null) return answer(res, 400, 'Bad request: the address is malformed.');
     const method = req.method ?? 'GET';
-    if (isOpenerIsolated(pathname)) addOwn(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
+    if (isOpenerIsolated(pathname)) {
+      // Nothing has touched the answer's headers yet: they are still the ones pending.
+      if (res[PENDING] === own) own.push(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
+      else res.setHeader(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
+    }
     const api = pathname.startsWith('/api/');
     if (method === 'GET' || method === 'HEAD') tameStaticFileHeaders(req, pathname);
     if (!api && method !== 'GET' && method !== 'HEAD') return answer(res, 405, 'Method not allowed.', { allow: PAGE_ALLOW });
@@ -649,7 +697,7 @@ export function createEdge({
    * @param {import('node:net').Socket} socket
    */
   function onTimeout(socket) {
-    const waiting = [...(exchanges.get(socket) ?? [])].some(({ req, res }) => req.complete && !res.writableEnded);
+    const waiting = (connections.get(socket)?.answers ?? []).some((res) => res.req.complete && !res.writableEnded);
     if (waiting && socket.writableLength === 0 && !socket.destroyed) return;
     socket.destroy();
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metricsReaders, routeGroup } from './metrics.mjs';
+import client from 'prom-client';
+import { metrics, metricsAnswer, metricsReaders, routeGroup } from './metrics.mjs';
 
 describe('routeGroup', () => {
   it('tells apart what costs differently', () => {
@@ -35,5 +36,41 @@ describe('metricsReaders', () => {
   it('refuses what it cannot read, naming METRICS_ALLOW', () => {
     expect(() => metricsReaders('10.0.0.0/99')).toThrow(/^METRICS_ALLOW/);
     expect(() => metricsReaders('everyone')).toThrow(/METRICS_ALLOW/);
+  });
+});
+
+describe('the request metrics', () => {
+  it('count each answer by group and status, by who answered, and its time in cumulative buckets', async () => {
+    client.register.resetMetrics();
+    metrics.requests.count('page', 200, 'memory', 0.0001);
+    metrics.requests.count('page', 200, 'memory', 0.003);
+    metrics.requests.count('page', 0, 'next', 0.2);
+    metrics.requests.count('forms', 201, 'next', 31);
+    const { body } = await metricsAnswer();
+    const lines = body.split('\n');
+    const value = (/** @type {string} */ series) => {
+      const line = lines.find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    expect(value('driftline_http_requests_total{group="page",status="200"}')).toBe(2);
+    expect(value('driftline_http_requests_total{group="page",status="0"}')).toBe(1);
+    expect(value('driftline_http_requests_total{group="forms",status="201"}')).toBe(1);
+    expect(value('driftline_http_answers_total{by="memory"}')).toBe(2);
+    expect(value('driftline_http_answers_total{by="next"}')).toBe(2);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="0.002",group="page"}')).toBe(1);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="0.005",group="page"}')).toBe(2);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="0.1",group="page"}')).toBe(2);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="0.25",group="page"}')).toBe(3);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="+Inf",group="page"}')).toBe(3);
+    expect(value('driftline_http_request_duration_seconds_count{group="page"}')).toBe(3);
+    expect(value('driftline_http_request_duration_seconds_sum{group="page"}')).toBeCloseTo(0.2031, 6);
+    // Past the last bucket: only in +Inf.
+    expect(value('driftline_http_request_duration_seconds_bucket{le="30",group="forms"}')).toBe(0);
+    expect(value('driftline_http_request_duration_seconds_bucket{le="+Inf",group="forms"}')).toBe(1);
+    expect(body).toContain('# TYPE driftline_http_request_duration_seconds histogram');
+    expect(body).toContain('# TYPE driftline_http_requests_total counter');
+    // Read twice, the counts are the same (the counters are filled from the tally, not added to again).
+    const again = (await metricsAnswer()).body;
+    expect(again.split('\n').filter((l) => l.startsWith('driftline_http_'))).toEqual(lines.filter((l) => l.startsWith('driftline_http_')));
   });
 });
