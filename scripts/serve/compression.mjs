@@ -42,6 +42,23 @@ export function weakEtag(etag) {
  */
 export function negotiateEncoding(header) {
   if (!header) return null;
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const encoding = encodingFor(header);
+  if (negotiated.size < MAX_NEGOTIATED) negotiated.set(header, encoding);
+  return encoding;
+}
+
+/**
+ * Encodings already chosen, by Accept-Encoding header: browsers send a few distinct ones, and an answer from memory
+ * should not parse the same header again. Bounded (a client making up headers gets no more kept).
+ * @type {Map<string, 'br' | 'gzip' | null>}
+ */
+const negotiated = new Map();
+const MAX_NEGOTIATED = 64;
+
+/** negotiateEncoding, worked out. @param {string} header @returns {'br' | 'gzip' | null} */
+function encodingFor(header) {
   /** @type {Record<string, number>} */
   const q = {};
   for (const part of header.split(',')) {

@@ -107,6 +107,8 @@ const headerOf = (headers, name) => {
 export function createMemory({ addresses, alsoKeeps = () => false, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 16 * 1024 * 1024, maxCompressing = 2 }) {
   /** @type {Map<string, Entry>} insertion order is recency order */
   const entries = new Map();
+  /** The key last in `entries`, when known (the last served or kept), or null. @type {string | null} */
+  let newest = null;
   /** Addresses whose first answer is being captured now. */
   const capturing = new Set();
   let bytes = 0;
@@ -134,7 +136,7 @@ export function createMemory({ addresses, alsoKeeps = () => false, maxBytes = 64
     const url = /** @type {string} */ (req.url);
     if (!addresses.has(url) && !alsoKeeps(url)) return false;
     const h = req.headers;
-    if (ROUTER_HEADERS.some((name) => h[name] !== undefined)) return false;
+    for (const name of ROUTER_HEADERS) if (h[name] !== undefined) return false;
     return !(h.cookie && DRAFT_COOKIE.test(h.cookie));
   }
 
@@ -142,6 +144,7 @@ export function createMemory({ addresses, alsoKeeps = () => false, maxBytes = 64
   function remember(entry) {
     if (entries.has(entry.key)) return;
     entries.set(entry.key, entry);
+    newest = entry.key;
     bytes += entry.bytes;
     evict();
   }
@@ -197,8 +200,12 @@ export function createMemory({ addresses, alsoKeeps = () => false, maxBytes = 64
     const key = /** @type {string} */ (req.url);
     const entry = entries.get(key);
     if (!entry) return false;
-    entries.delete(key);
-    entries.set(key, entry);
+    // Most recently used: last in the map (already there when it was the last one served or kept).
+    if (key !== newest) {
+      entries.delete(key);
+      entries.set(key, entry);
+      newest = key;
+    }
     const h = req.headers;
 
     // One byte range of a file Next serves with ranges: from the plain bytes, as Next does (never compressed).
