@@ -45,13 +45,15 @@ export function negotiateEncoding(header) {
   const known = negotiated.get(header);
   if (known !== undefined) return known;
   const encoding = encodingFor(header);
-  if (negotiated.size < MAX_NEGOTIATED) negotiated.set(header, encoding);
+  // Full: begun again, so headers made up to fill it cannot keep the browsers' own out for good.
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(header, encoding);
   return encoding;
 }
 
 /**
  * Encodings already chosen, by Accept-Encoding header: browsers send a few distinct ones, and an answer from memory
- * should not parse the same header again. Bounded (a client making up headers gets no more kept).
+ * should not parse the same header again. Bounded: once it holds MAX_NEGOTIATED it is emptied and fills again.
  * @type {Map<string, 'br' | 'gzip' | null>}
  */
 const negotiated = new Map();

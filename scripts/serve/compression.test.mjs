@@ -16,6 +16,15 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*;q=0')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
   });
+
+  it('answers the same for a header asked again, before and after hundreds of made-up ones', () => {
+    const browsers = ['gzip, deflate, br, zstd', 'gzip, deflate', 'br;q=0, gzip', 'identity'];
+    const before = browsers.map((h) => negotiateEncoding(h));
+    expect(before).toEqual(['br', 'gzip', 'gzip', null]);
+    for (let i = 0; i < 300; i++) expect(negotiateEncoding(`x-made-up-${i}, gzip;q=0.${i % 10}`)).toBe(i % 10 === 0 ? null : 'gzip');
+    expect(browsers.map((h) => negotiateEncoding(h))).toEqual(before);
+    expect(browsers.map((h) => negotiateEncoding(h))).toEqual(before);
+  });
 });
 
 describe('isShareable', () => {
