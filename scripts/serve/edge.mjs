@@ -94,32 +94,24 @@ const WHEN_CLOSED = Symbol('when closed');
 /** What the edge knew of an answer's request when it came (Arrival), for its record. */
 const ARRIVAL = Symbol('arrival');
 /**
- * A shared list of pending headers less those a frozen list given to writeHead names again, made once per pair.
- * @type {WeakMap<readonly unknown[], { shared: readonly string[], rest: readonly string[] }>}
+ * What writeHead learns once of a frozen flat header list [name, value…]: its names in lower case, and the shared
+ * pending list it was given with, less the headers the list names again.
+ * @typedef {{ names: Set<string>, shared: readonly string[], sharedLess: readonly string[] }} ListHead
  */
-const sharedLessOfList = new WeakMap();
-/** @param {readonly string[]} shared @param {readonly unknown[]} list @param {Set<string>} names the list's (namesOf) */
-function sharedLess(shared, list, names) {
-  const made = sharedLessOfList.get(list);
-  if (made && made.shared === shared) return made.rest;
+/** @type {WeakMap<readonly unknown[], ListHead>} */
+const listHeads = new WeakMap();
+/** @param {readonly unknown[]} list @param {readonly string[]} shared @returns {ListHead} */
+function listHead(list, shared) {
+  const known = listHeads.get(list);
+  if (known && known.shared === shared) return known;
+  const names = new Set();
+  for (let i = 0; i < list.length; i += 2) names.add(String(list[i]).toLowerCase());
   /** @type {string[]} */
-  const rest = [];
-  for (let i = 0; i < shared.length; i += 2) if (!names.has(lowerName(shared[i]))) rest.push(shared[i], shared[i + 1]);
-  if (Object.isFrozen(list)) sharedLessOfList.set(list, { shared, rest });
-  return rest;
-}
-
-/** The lower-case names of a flat header list given to writeHead, found once per list. @type {WeakMap<readonly unknown[], Set<string>>} */
-const namesOfList = new WeakMap();
-/** @param {readonly unknown[]} list [name, value…] */
-function namesOf(list) {
-  let names = namesOfList.get(list);
-  if (!names) {
-    names = new Set();
-    for (let i = 0; i < list.length; i += 2) names.add(String(list[i]).toLowerCase());
-    if (Object.isFrozen(list)) namesOfList.set(list, names);
-  }
-  return names;
+  const sharedLess = [];
+  for (let i = 0; i < shared.length; i += 2) if (!names.has(lowerName(shared[i]))) sharedLess.push(shared[i], shared[i + 1]);
+  const head = { names, shared, sharedLess };
+  if (Object.isFrozen(list)) listHeads.set(list, head);
+  return head;
 }
 
 /**
@@ -235,11 +227,11 @@ export class EdgeResponse extends http.ServerResponse {
     const list = rest[rest.length - 1];
     if (pending && Array.isArray(list) && (list.length === 0 || typeof list[0] === 'string')) {
       this[PENDING] = null;
-      const names = namesOf(list);
+      const { names, sharedLess } = listHead(list, this[PENDING_SHARED]);
       /** @type {unknown[]} */
       const own = [];
       for (let i = 0; i < pending.length; i += 2) if (!names.has(lowerName(pending[i]))) own.push(pending[i], pending[i + 1]);
-      const all = sharedLess(this[PENDING_SHARED], list, names).concat(own, list);
+      const all = sharedLess.concat(own, list);
       return rest.length === 1 ? super.writeHead(statusCode, all) : super.writeHead(statusCode, rest[0], all);
     }
     this.settlePending();
@@ -476,12 +468,21 @@ export function createEdge({
   let active = 0;
   let draining = false;
 
+  /**
+   * A new connection's record (its peer '' when its address cannot be read: its requests are cut).
+   * @param {import('node:net').Socket} socket @param {string} peer @returns {Connection}
+   */
+  function connectionOf(socket, peer) {
+    const connection = { peer, fromProxy: isTrustedProxy(trust, peer), answers: [], cut: false };
+    connections.set(socket, connection);
+    return connection;
+  }
+
   /** @param {import('node:net').Socket} socket */
   function onConnection(socket) {
     const peer = normalizeIp(socket.remoteAddress);
     if (!peer) return void socket.destroy();
-    const fromProxy = isTrustedProxy(trust, peer);
-    connections.set(socket, { peer, fromProxy, answers: [], cut: false });
+    const { fromProxy } = connectionOf(socket, peer);
     if (fromProxy) return;
     const bucket = addressBucket(peer);
     if ((open.get(bucket) ?? 0) < maxConnectionsPerAddress) return countWhileOpen(open, bucket, socket);
@@ -501,12 +502,7 @@ export function createEdge({
    */
   function admit(req, res) {
     const socket = req.socket;
-    let connection = connections.get(socket);
-    if (!connection) {
-      const peer = normalizeIp(socket.remoteAddress) ?? '';
-      connection = { peer, fromProxy: isTrustedProxy(trust, peer), answers: [], cut: false };
-      connections.set(socket, connection);
-    }
+    const connection = connections.get(socket) ?? connectionOf(socket, normalizeIp(socket.remoteAddress) ?? '');
     if (connection.cut || socket.destroyed) return null;
     if (connection.answers.length >= MAX_IN_FLIGHT_PER_CONNECTION) {
       connection.cut = true;
