@@ -2,8 +2,8 @@
 //   1. `npm start` alone (scripts/serve/start.mjs on the build in .next), measured in turns with its ceiling: a plain
 //      Node server sending the same bytes (scripts/bench/plain-node.mjs: the site's own answers, captured first), so
 //      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
-//      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs),
-//      as such and with as many AsyncLocalStorage instances in use as Next's process has: what Next's presence costs;
+//      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs):
+//      what Next's thread beside the edge's costs it (scripts/serve/next-thread.mjs);
 //      and for comparison the same server with EDGE_MEMORY=off (every request through Next),
 //   2. nginx in front of two instances (the deploy/ configuration, scripts/lib/nginx.mjs),
 //   3. an empty Next.js page under `next start` (the floor: a tiny app this script writes to .bench/empty-next,
@@ -213,11 +213,9 @@ buildReference();
 
 /** wrk is one address asking as fast as it can: what is measured is the server's capacity, not the per-address rate. */
 const UNLIMITED = { REQUEST_RATE_LIMIT: 'off' };
-/** AsyncLocalStorage instances in use in `npm start` once it has rendered a page and answered a route (Next's, React's, Better Auth's). */
-const NEXTS_STORAGES = 8;
 const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, env: UNLIMITED, echo: 'errors' });
 // A server in service has rendered pages and answered route handlers, the staff pages and the API before any given
-// address is measured (which puts all of Next's AsyncLocalStorage instances in use: scripts/serve/async-storage.mjs).
+// address is measured.
 for (const address of SERVED_BEFORE) await warm(`${alone.url}${address}`);
 /** @type {Record<string, unknown>} */
 const answers = {};
@@ -229,18 +227,14 @@ for (const page of PAGES) {
 }
 const answersFile = writeAnswers(answers);
 const ceiling = await startWithAnswers('plain-node.mjs', answersFile);
-// What Next's presence costs the edge: the same edge and memory in a process of their own, without and with as many
-// AsyncLocalStorage instances in use as Next's process has (scripts/bench/edge-alone.mjs).
+// What Next's thread costs the edge: the same edge and memory in a process of their own (scripts/bench/edge-alone.mjs).
 const edgeAlone = await startWithAnswers('edge-alone.mjs', answersFile);
-const edgeWithStorages = await startWithAnswers('edge-alone.mjs', answersFile, [String(NEXTS_STORAGES)]);
 await measureWithCeiling(ceiling, [
   ['npm start alone', alone],
   ['the edge alone, without Next', edgeAlone],
-  [`the edge alone, ${NEXTS_STORAGES} AsyncLocalStorage in use`, edgeWithStorages],
 ]);
 ceiling.stop();
 edgeAlone.stop();
-edgeWithStorages.stop();
 await alone.stop();
 
 // For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.

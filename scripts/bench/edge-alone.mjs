@@ -2,13 +2,9 @@
 // scripts/serve/server.mjs puts them together) in a process of their own, without Next. Each address is answered with
 // the site's own answer (captured by the benchmark, as for plain-node.mjs): its first request goes through a stand-in
 // for Next that writes the site's headers and plain body, which the memory keeps and answers from from then on, as in
-// `npm start`. Between this and `npm start`, what Next's presence in the process costs the edge; between this and
+// `npm start`. Between this and `npm start`, what Next's thread beside the edge's costs it; between this and
 // plain-node.mjs, what the edge's own work costs.
-//   node scripts/bench/edge-alone.mjs <answers.json> <port> [async-local-storages]
-// async-local-storages: how many AsyncLocalStorage instances to put in use first (Next's process has eight in use
-// once it has rendered a page and answered a route: its own, React's and Better Auth's). On Node 20 every async
-// resource (a nextTick, a socket write) copies the store of each instance in use.
-import { AsyncLocalStorage } from 'node:async_hooks';
+//   node scripts/bench/edge-alone.mjs <answers.json> <port>
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
@@ -16,8 +12,7 @@ import { createCompression } from '../serve/compression.mjs';
 import { createEdge, createEdgeServer, idleTimeoutMs, markAnsweredBy } from '../serve/edge.mjs';
 import { createMemory } from '../serve/memory.mjs';
 
-const [file, port, storages = '0'] = process.argv.slice(2);
-for (let i = 0; i < Number(storages); i++) new AsyncLocalStorage().enterWith(undefined);
+const [file, port] = process.argv.slice(2);
 
 /** Headers the edge, the memory or Node write themselves. */
 const NOT_NEXTS = new Set(['content-encoding', 'content-length', 'vary', 'etag', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);

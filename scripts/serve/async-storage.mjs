@@ -1,9 +1,9 @@
-// Every AsyncLocalStorage of the production server's process is one underneath (scripts/serve/server.mjs installs this
-// before Next loads, so before Next, React and Better Auth make theirs). On Node 20 each AsyncLocalStorage in use copies its store
-// onto every async resource the process creates (each nextTick, socket write, promise), and Next's process has eight
-// in use once it has rendered a page and answered a route (Next's own, React's two, Better Auth's two): every answer,
-// even one from the edge's memory, paid for eight copies, through code V8 could no longer specialise. That was the
-// largest part of what Next's presence cost the edge (`npm run bench:pages`: the edge alone against `npm start`).
+// Every AsyncLocalStorage of the production server's Next thread is one underneath (scripts/serve/next-thread.mjs
+// installs this before Next loads, so before Next, React and Better Auth make theirs). On Node 20 each AsyncLocalStorage in use copies its store
+// onto every async resource its thread creates (each nextTick, socket write, promise), and Next's thread has eight
+// in use once it has rendered a page and answered a route (Next's own, React's two, Better Auth's two): every answer
+// paid for eight copies, through code V8 could no longer specialise. (The edge's answers from memory, on the server's
+// own thread, pay for none: an isolate's hooks are its own.)
 // Here each of them is a view on one real AsyncLocalStorage whose store is a frame: an immutable map from each of them
 // to its store. run, exit and enterWith make a new frame from the current one, so each keeps its own store exactly as
 // it would alone, and what the one real storage propagates carries all of them at the cost of one.

@@ -410,6 +410,8 @@ function record(res, arrival) {
  *   reach Next (null: none)
  * @param {(client: string | null) => boolean} [options.mayReadMetrics] who may read GET /api/metrics (METRICS_ALLOW)
  * @param {string} [options.token] the token that marks X-Forwarded-For as the edge's own (random by default)
+ * @param {() => Promise<string>} [options.siteMetrics] what the site counts where Next runs on a thread of its own, in
+ *   Prometheus's text format, given after the edge's own metrics (without it, this thread's registry is the answer)
  */
 export function createEdge({
   trust,
@@ -418,6 +420,7 @@ export function createEdge({
   requestRate = null,
   mayReadMetrics = metricsReaders(undefined),
   token = randomBytes(24).toString('base64url'),
+  siteMetrics,
 }) {
   /** @type {Map<string, number>} open connections per peer address */
   const open = new Map();
@@ -604,7 +607,7 @@ export function createEdge({
       return void res.end(JSON.stringify({ error: 'The metrics are for the machines that watch the site (METRICS_ALLOW).' }));
     }
     try {
-      const { contentType, body } = await metricsAnswer();
+      const { contentType, body } = await metricsAnswer(siteMetrics);
       res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {

@@ -1,4 +1,5 @@
-// The page finisher at the edge (docs/content-editing-design.md 3.4), for scripts/serve/server.mjs: a public page
+// The page finisher at the edge (docs/content-editing-design.md 3.4), for Next's thread of the production server
+// (scripts/serve/next-thread.mjs): a public page
 // (text/html, its policy without a nonce: src/lib/security/page-kind.mjs) is finished by the same function the build
 // ran over its prerendered pages (scripts/build/lib/finish-page.mjs: scripts after the first paint, the RSC data in a
 // file of its own (flight-files.mjs), the stylesheet inline), and its Content-Security-Policy's script-src is written

@@ -1,44 +1,33 @@
-// The production HTTP server (`npm start` runs it through scripts/serve/start.mjs): Next's request handler for the
-// build in .next, behind the edge (scripts/serve/edge.mjs: slow-client bounds, the client address, security
-// headers, malformed addresses and methods), the edge's memory (scripts/serve/memory.mjs: prerendered pages, static
-// and public files answered without Next once Next has answered them once) and brotli compression
-// (scripts/serve/compression.mjs, compressed once for what a CDN may keep). next.config.ts turns Next's own gzip
-// off, so this is the one place answers are compressed.
+// The production HTTP server (`npm start` runs it through scripts/serve/start.mjs): the edge (scripts/serve/edge.mjs:
+// slow-client bounds, the client address, security headers, malformed addresses and methods), the edge's memory
+// (scripts/serve/memory.mjs: prerendered pages, static and public files answered without Next once Next has answered
+// them once), moved addresses (redirects.mjs) and brotli compression (scripts/serve/compression.mjs, compressed once
+// for what a CDN may keep) on this thread; Next's request handler for the build in .next on a thread of its own
+// (scripts/serve/next-thread.mjs), reached over a Unix socket for what the memory cannot answer. next.config.ts turns
+// Next's own gzip off, so this is the one place answers are compressed.
 //   PORT (default 3000), HOSTNAME (default all interfaces), TRUST_PROXY (default: none; see README),
 //   MAX_CONNECTIONS_PER_ADDRESS (default 64), REQUEST_RATE_LIMIT (default 20 a second per address),
 //   EDGE_MEMORY=off (everything through Next), LOG_LEVEL (default info), METRICS_ALLOW (besides loopback).
 import { timingSafeEqual } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { inspect } from 'node:util';
-import { stylesheetReader } from '../build/lib/stylesheets.mjs';
-import { installSharedAsyncLocalStorage } from './async-storage.mjs';
+import { MessageChannel, SHARE_ENV, Worker } from 'node:worker_threads';
+import { sendConsoleToLog } from './console-to-log.mjs';
 import { embeddedSocketPath, MAX_SOCKET_PATH, unreachableReason } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
-import { drainLog, log } from '../../src/server/ops/log.mjs';
+import { drainLog, log, writeLogLines } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
 import { createEdge, createEdgeServer, EdgeResponse, idleTimeoutMs, markAnsweredBy } from './edge.mjs';
-import { createFinisher } from './finish.mjs';
-import { createFlightFiles, isFlightAddress } from './flight-files.mjs';
+import { isFlightAddress } from './flight-files.mjs';
 import { imageCacheMaxBytes } from './image-cache-bound.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
 import { createRedirects } from './redirects.mjs';
 import { parseRequestRate } from './request-rate.mjs';
 
-// Whatever writes to the console here (Next itself, a library) writes a JSON line of the log too, errors reduced to
-// what a log line may show (src/server/ops/log.mjs).
-for (const [method, level] of /** @type {const} */ ([['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error'], ['debug', 'debug']])) {
-  console[method] = (...args) => {
-    const err = args.find((a) => a instanceof Error);
-    const text = args.filter((a) => !(a instanceof Error)).map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 2, breakLength: Infinity }))).join(' ');
-    log[level]({ source: 'console', ...(err ? { err } : {}) }, text);
-  };
-}
-
-// One native AsyncLocalStorage under all of Next's, React's and Better Auth's, made from here on (async-storage.mjs).
-installSharedAsyncLocalStorage();
+sendConsoleToLog();
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.
 process.umask(0o077);
@@ -93,8 +82,9 @@ const edge = createEdge({
   requestRate,
   mayReadMetrics,
   next: (req, res) => handleWithNext(req, res),
+  siteMetrics: () => askNext('metrics'),
 });
-// Set before Next loads: the routes trust X-Forwarded-For only when it carries this token.
+// Set before Next's thread starts: the routes trust X-Forwarded-For only when it carries this token.
 process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
 // This process is the site's server: it owns the embedded database and serves it to staff commands (src/server/db).
 process.env.DRIFTLINE_PROCESS = 'server';
@@ -104,13 +94,42 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 // the release folder that several instances share; what an older server left there is not this database's content.
 rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
 
-const { default: next } = await import('next');
-// The site takes no WebSocket. Next attaches its upgrade handler to the server it is given (httpServer, a documented
-// option), else to the first request's server: given a stand-in, it never sees one, and with no 'upgrade' listener on
-// the real server Node hands an Upgrade request to the edge like any other request.
-const app = next({ dev: false, port, hostname: hostname ?? 'localhost', httpServer: /** @type {any} */ (new EventEmitter()) });
-const handle = app.getRequestHandler();
-await app.prepare();
+// Next's thread (next-thread.mjs), listening on a Unix socket in a folder of this process's own (0700: the umask), in
+// the temporary folder unless its path is too long for a socket's (then /tmp).
+const socketFolder = mkdtempSync(path.join(Buffer.byteLength(os.tmpdir()) > 64 ? '/tmp' : os.tmpdir(), 'driftline-next-'));
+process.on('exit', () => rmSync(socketFolder, { recursive: true, force: true }));
+const socketPath = path.join(socketFolder, 'next.sock');
+const toNextThread = new MessageChannel();
+const nextThread = new Worker(new URL('./next-thread.mjs', import.meta.url), {
+  env: SHARE_ENV,
+  workerData: { socketPath, distDir, port, hostname, driftlineServerPort: toNextThread.port2 },
+  transferList: [toNextThread.port2],
+});
+const nextPort = toNextThread.port1;
+let stopping = false;
+nextThread.on('error', (err) => {
+  log.fatal({ err }, "Next's thread failed");
+  process.exit(1); // pino writes the waiting lines synchronously as the process exits
+});
+nextThread.on('exit', (code) => {
+  if (stopping) return;
+  log.fatal({ code }, "Next's thread ended");
+  process.exit(1);
+});
+
+/** Calls to Next's thread waiting for their answer, by id. @type {Map<number, (value: any) => void>} */
+const asked = new Map();
+let lastAsked = 0;
+/** @param {string} type @returns {Promise<any>} */
+function askNext(type) {
+  const id = ++lastAsked;
+  nextPort.postMessage({ type, id });
+  return new Promise((resolve) => asked.set(id, resolve));
+}
+/** @type {() => void} */
+let nextReady = () => {};
+/** @type {(code: number) => void} */
+let nextStopped = () => {};
 
 collectProcessMetrics();
 const compression = createCompression();
@@ -119,13 +138,6 @@ const memory = /^(off|false|0|no)$/i.test(process.env.EDGE_MEMORY ?? '')
   : createMemory({ addresses: buildAddresses(distDir, 'public'), alsoKeeps: isFlightAddress });
 // Moved addresses (content_redirects), answered before the memory and Next; loaded by the content watcher.
 const redirects = createRedirects();
-// Pages rendered again at runtime have their RSC data in a file of their own, as the build's pages do.
-const flights = createFlightFiles({ distDir });
-const finish = createFinisher({
-  readCss: stylesheetReader(distDir),
-  keepFlight: flights.keep,
-  onFinished: ({ url, ms, changed }) => changed && log.debug({ event: 'finish-page', url, ms: Math.round(ms * 10) / 10 }, `finished ${url}`),
-});
 
 // Until this instance's content watcher has checked the database (src/server/content/watch.ts), pages wait: a
 // database whose content differs from the build's must never be shown the build's pages. Held from the start (Next
@@ -145,39 +157,44 @@ const isInternal = (/** @type {import('node:http').IncomingMessage} */ req) => {
   if (given === undefined || given.length !== internalAuthorization.length) return false;
   return timingSafeEqual(Buffer.from(given), internalAuthorization);
 };
+function holdPages() {
+  if (pagesHeld) return;
+  pagesHeld = new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      log.error({ event: 'content' }, `pages were held ${PAGES_HELD_MAX_MS / 1000} s waiting for the content watcher; serving them`);
+      resolve(undefined);
+    }, PAGES_HELD_MAX_MS);
+    timer.unref();
+    releasePages = () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    };
+  });
+  void pagesHeld.then(() => {
+    pagesHeld = null;
+    releasePages = () => {};
+  });
+}
+holdPages();
 
-/**
- * What the content watcher (bundled by Next, so reached through globalThis, as driftline.shutdown is) needs of the
- * server: the token and address to call its own /api/internal/content-sync and warm pages, the edge's memory to
- * forget, the redirect table to load (scripts/serve/redirects.mjs), and the page gate.
- */
-/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.edge')] = {
-  token: edge.token,
-  /** @param {readonly string[]} paths */
-  forget: (paths) => memory?.forget(paths) ?? 0,
-  /** @param {readonly import('./redirects.mjs').Redirect[]} rows */
-  setRedirects: (rows) => redirects.set(rows),
-  holdPages: () => {
-    if (pagesHeld) return;
-    pagesHeld = new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        log.error({ event: 'content' }, `pages were held ${PAGES_HELD_MAX_MS / 1000} s waiting for the content watcher; serving them`);
-        resolve(undefined);
-      }, PAGES_HELD_MAX_MS);
-      timer.unref();
-      releasePages = () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      };
-    });
-    void pagesHeld.then(() => {
-      pagesHeld = null;
-      releasePages = () => {};
-    });
-  },
-  releasePages: () => releasePages(),
-};
-/** @type {any} */ (globalThis)[Symbol.for('driftline.edge')].holdPages();
+// What Next's thread says: its log lines (text), its answers, and what the content watcher asks of the edge (the
+// memory to forget, the redirect table to load, the page gate).
+nextPort.on('message', (/** @type {string | { type: string, id?: number, value?: any }} */ m) => {
+  if (typeof m === 'string') return writeLogLines(m);
+  const reply = (/** @type {unknown} */ value) => nextPort.postMessage({ type: 'answer', id: m.id, value });
+  if (m.type === 'answer') {
+    asked.get(/** @type {number} */ (m.id))?.(m.value);
+    asked.delete(/** @type {number} */ (m.id));
+  } else if (m.type === 'forget') reply(memory?.forget(m.value) ?? 0);
+  else if (m.type === 'redirects') reply(redirects.set(m.value));
+  else if (m.type === 'hold') holdPages();
+  else if (m.type === 'release') releasePages();
+  else if (m.type === 'ready') nextReady();
+  else if (m.type === 'stopped') nextStopped(m.value);
+});
+await new Promise((resolve) => {
+  nextReady = () => resolve(undefined);
+});
 
 // Next's own x-nextjs-* headers (cache HIT, prerender, stale time) say which framework serves the site, as
 // X-Powered-By would, and cost a page ~90 bytes of its first round trip. Only the client router reads one of them
@@ -210,17 +227,58 @@ function handleWithNext(req, res) {
   if (!internal && edge.overRate(req, res)) return;
   markAnsweredBy(res, 'next');
   compression(req, res, () => {
-    // What Next writes is seen by the finisher first (a public page finished, its policy written), then by the memory,
-    // before compression changes it; a runtime flight file (a page's RSC data), answered here, by the memory alone.
+    // What Next's thread answers (finished there: finish.mjs) is seen by the memory before compression changes it.
     memory?.capture(req, res);
-    if (flights.answer(req, res)) return;
-    finish(req, res);
-    return handle(req, res).catch((err) => {
-      log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    toNext(req, res);
   });
+}
+
+/** Connections to Next's thread, kept open between requests. */
+const nextAgent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+/** Headers that belong to one connection, not to the request or answer they carry. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+
+/**
+ * Sends a request on to Next's thread and its answer back, both streamed: a request's body as it comes (an upload),
+ * the answer as Next writes it. A client gone before its answer ends cuts the request there too (a submission's
+ * transaction then never commits).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+function toNext(req, res) {
+  /** @type {import('node:http').OutgoingHttpHeaders} */
+  const headers = {};
+  for (const name in req.headers) if (!HOP_BY_HOP.has(name)) headers[name] = req.headers[name];
+  /** @type {import('node:http').ClientRequest} */
+  let onward;
+  try {
+    onward = http.request({ socketPath, agent: nextAgent, method: req.method, path: req.url, headers });
+  } catch (err) {
+    // What Node's own parser let through but its client will not send (a character it refuses in a header or path).
+    log.warn({ err, reqId: req.headers['x-request-id'] }, 'request not passed on');
+    res.statusCode = 400;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    return void res.end(JSON.stringify({ error: 'The request could not be read.' }));
+  }
+  onward.on('response', (answer) => {
+    res.statusCode = /** @type {number} */ (answer.statusCode);
+    for (const [name, values] of Object.entries(answer.headersDistinct)) {
+      if (!HOP_BY_HOP.has(name) && name !== 'date') res.setHeader(name, values.length === 1 ? values[0] : values);
+    }
+    answer.on('error', () => res.destroy());
+    answer.pipe(res);
+  });
+  onward.on('error', (err) => {
+    // The client went first, or the answer is out and Next stopped reading a body it did not need: nothing to tell.
+    if (res.destroyed || res.writableEnded) return;
+    log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    res.statusCode = 500;
+    res.end();
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) onward.destroy();
+  });
+  req.pipe(onward);
 }
 
 const server = createEdgeServer(edge, { idleMs, ServerResponse: SiteResponse });
@@ -230,7 +288,7 @@ server.on('error', (err) => {
 server.listen(port, hostname, () => {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const local = !hostname || address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
-  /** @type {any} */ (globalThis)[Symbol.for('driftline.edge')].origin = `http://${local.includes(':') ? `[${local}]` : local}:${address.port}`;
+  nextPort.postMessage({ type: 'origin', value: `http://${local.includes(':') ? `[${local}]` : local}:${address.port}` });
   log.info({ event: 'ready', port }, `Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
@@ -248,7 +306,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @param {NodeJS.Signals} signal */
 async function stopGracefully(signal) {
-  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.stopping')] = true;
+  nextPort.postMessage({ type: 'stopping' });
   const inFlight = edge.drain();
   log.info({ event: 'stopping', signal, inFlight }, `${signal}: taking no new connections; ${inFlight} request(s) in flight, waiting up to ${DRAIN_MS / 1000} s`);
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
@@ -265,15 +323,13 @@ async function stopGracefully(signal) {
     process.exit(1);
   }, SHUTDOWN_MS);
   force.unref();
-  let code = 0;
-  try {
-    const shutdown = /** @type {(() => Promise<void>) | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.shutdown')]);
-    await shutdown?.();
-    await app.close?.();
-  } catch (err) {
-    log.error({ err, event: 'stopping' }, 'shutdown failed');
-    code = 1;
-  }
+  // Next's thread runs the site's shutdown and closes Next, then hands over its last log lines and says so.
+  stopping = true;
+  const code = await new Promise((resolve) => {
+    nextStopped = resolve;
+    nextPort.postMessage({ type: 'stop' });
+  });
+  nextAgent.destroy();
   log.info({ event: 'stopped' }, 'stopped');
   // Every line logged, the last requests' included, is written before the process ends.
   await drainLog();

@@ -1,6 +1,7 @@
 // `npm start`: builds the production site when no build exists, or when the build was made with other
 // build-time settings than this start is given (SITE_URL, MEDIA_BASE_URL: scripts/build/lib/build-settings.mjs), then
-// serves it on PORT (default 3000) with scripts/serve/server.mjs, in this same process.
+// serves it on PORT (default 3000) with scripts/serve/server.mjs, in this same process (Next
+// on a thread of its own: next-thread.mjs).
 // Several instances started at once on one checkout (systemd starting driftline@3000 and @3001) build once: the
 // first takes the build lock (`.next.build-lock` beside the build folder, holding its pid: build-lock.mjs), the others
 // wait for it to finish and then look again; a lock whose process has died is taken over.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { isMainThread } from 'node:worker_threads';
 import { startContentWatch, stopContentWatch } from './content/watch';
 import { closeDb, getDb } from './db/client';
 import { submissions } from './db/schema';
@@ -19,7 +20,7 @@ const TMP_SWEEP_EVERY_MS = 5 * 60_000;
 const KEY = Symbol.for('driftline.startup');
 const SWEEP = Symbol.for('driftline.sweep');
 const RETENTION = Symbol.for('driftline.retention');
-/** Set by the production server (scripts/serve/server.mjs) when it stops taking connections. */
+/** Set on Next's thread of the production server (scripts/serve/next-thread.mjs) when the server stops taking connections. */
 const STOPPING = Symbol.for('driftline.stopping');
 /** The shutdown hook the production server calls once requests in flight have finished (see shutdown). */
 const SHUTDOWN = Symbol.for('driftline.shutdown');
@@ -36,7 +37,8 @@ export function ensureStarted(): Promise<void> {
   const g = globalThis as G;
   if (!g[KEY]) {
     g[KEY] = (async () => {
-      process.umask(0o077);
+      // A thread that is not the process's own cannot set it: the production server's thread has (scripts/serve/server.mjs).
+      if (isMainThread) process.umask(0o077);
       const store = configuredStore(); // an unknown STORAGE stops the start here, with its message
       await tightenDataDir();
       const tmp = await emptyTmp();

@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { formParts, listDir, Multipart, pdf, post, sha256Of, startServer, until, type Answer, type Server } from './harness';
@@ -51,7 +52,13 @@ it('answers /api/health and /api/ready, and /api/ready turns 503 when files cann
 
 it('on SIGTERM finishes the upload in flight, stores it, closes the database and exits 0', async () => {
   await server?.stop();
-  server = await startServer();
+  // A temporary folder of this server's own, to find the folder of its Next thread's socket in.
+  const tmpdir = await mkdtemp(path.join(os.tmpdir(), 'lifecycle-tmp-'));
+  server = await startServer({ TMPDIR: tmpdir });
+  const socketFolders = (await readdir(tmpdir)).filter((name) => name.startsWith('driftline-next-'));
+  expect(socketFolders).toHaveLength(1);
+  // Only the server's user may reach Next past the edge.
+  expect((await stat(path.join(tmpdir, socketFolders[0]))).mode & 0o777).toBe(0o700);
   const file = pdf('portfolio.pdf', 3 * 1024 * 1024, 7);
   const body = new Multipart(formParts(application, [file]));
   const chunks = (function* () {
@@ -76,6 +83,14 @@ it('on SIGTERM finishes the upload in flight, stores it, closes the database and
   expect(await server.exit).toEqual({ code: 0, signal: null });
   expect(server.output()).toContain('SIGTERM: taking no new connections; 1 request(s) in flight');
   expect(server.output()).toContain('"msg":"stopped"');
+  // What Next's thread logged as it stored the upload, during the stop, is written before the server's last line.
+  const lines = server.output().split('\n');
+  const storedLine = lines.findIndex((l) => l.includes('"event":"submission-stored"') && l.includes(id));
+  expect(storedLine).toBeGreaterThanOrEqual(0);
+  expect(storedLine).toBeLessThan(lines.findIndex((l) => l.includes('"msg":"stopped"')));
+  // The socket's folder goes with the process.
+  expect(await readdir(tmpdir)).toEqual([]);
+  await rm(tmpdir, { recursive: true, force: true });
 
   // Stored whole, nothing left in tmp, and the embedded database was closed: no owner, no socket.
   const stored = await listDir(path.join(server.dataDir, 'uploads', id));

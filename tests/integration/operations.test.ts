@@ -139,6 +139,9 @@ describe('the metrics', () => {
     expect(value('driftline_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value('driftline_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(r.text).toMatch(/^driftline_http_request_duration_seconds_bucket\{le="0\.1",group="page"\} \d+$/m);
+    // The edge's thread counts the requests and the process, Next's the rest: each metric is given once, by one of them.
+    const families = [...r.text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]);
+    expect(families.filter((name, i) => families.indexOf(name) !== i)).toEqual([]);
 
     // Every series the alert rules of deploy/prometheus name is one the site gives.
     const rules = readFileSync(path.resolve(__dirname, '../../deploy/prometheus/alerts.yml'), 'utf8');

@@ -26,13 +26,14 @@ import { seedFingerprint } from './seed';
  */
 export const POLL_MS = 1_000;
 
-/** What scripts/serve/server.mjs puts on globalThis for this module. */
+/** What the production server's Next thread (scripts/serve/next-thread.mjs) puts on globalThis for this module. */
 type EdgeHandle = {
   token: string;
   origin?: string;
-  forget(paths: readonly string[]): number;
-  /** Replaces the edge's redirect table (scripts/serve/redirects.mjs). */
-  setRedirects?(rows: readonly { from: string; to: string; status: number }[]): number;
+  /** Has the edge's memory forget these paths, on the server's thread; resolves to how many answers it forgot. */
+  forget(paths: readonly string[]): Promise<number>;
+  /** Replaces the edge's redirect table (scripts/serve/redirects.mjs), on the server's thread. */
+  setRedirects?(rows: readonly { from: string; to: string; status: number }[]): Promise<number>;
   holdPages(): void;
   releasePages(): void;
 };
@@ -86,7 +87,7 @@ async function apply(w: Watch, db: Db, edge: EdgeHandle, paths: string[], versio
     body: JSON.stringify({ paths }),
   });
   if (r.status !== 200) throw new Error(`content-sync answered ${r.status}`);
-  const forgotten = edge.forget(paths);
+  const forgotten = await edge.forget(paths);
   w.version = version;
   if (!w.synced) {
     w.synced = true;

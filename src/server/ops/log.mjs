@@ -7,6 +7,7 @@
 // kinds, counts and reasons in the site's own words; errors are cut to their type, code, message and stack, with
 // the parameters of a failed query left out and any e-mail address in their text replaced.
 import { writeSync } from 'node:fs';
+import { isMainThread, workerData } from 'node:worker_threads';
 import pino from 'pino';
 
 const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
@@ -66,6 +67,15 @@ const LOG_BATCH_CHARS = 64 * 1024;
 const LOG_FLUSH_MS = 250;
 
 /**
+ * Where Next runs on a thread of its own (the production server: scripts/serve/next-thread.mjs), its lines go to the
+ * server's thread as they are made, which writes them in its own batches: one writer to standard output, so two
+ * threads' batches (a pipe takes 4 KB whole at most) never mix within a line, and the lines stay in the order they
+ * were made in. Next's thread logs events, not requests: a message a line costs it nothing it would notice.
+ * @type {MessagePort | null}
+ */
+const toServerThread = !isMainThread && workerData?.driftlineServerPort instanceof MessagePort ? workerData.driftlineServerPort : null;
+
+/**
  * The batches' writer. minLength 1 (rather than 0) makes its flush(cb) wait until every batch handed to it is
  * written; a batch is handed over whole, so it never holds one back.
  */
@@ -97,6 +107,10 @@ function batchedStandardOutput() {
   return {
     /** @param {string} line */
     write(line) {
+      if (toServerThread) {
+        toServerThread.postMessage(line);
+        return true;
+      }
       waiting += line;
       if (waiting.length >= LOG_BATCH_CHARS) pass();
       else if (!timer) {
@@ -108,7 +122,7 @@ function batchedStandardOutput() {
     /** @param {(err?: Error) => void} [cb] called once everything written so far is written */
     flush(cb) {
       pass();
-      if (out.destroyed) return void cb?.();
+      if (toServerThread || out.destroyed) return void cb?.();
       out.flush(cb);
     },
   };
@@ -170,6 +184,14 @@ export function logRequest(f) {
   /** @type {any} */ (log)[pino.symbols.streamSym].write(
     `{"level":"info","time":"${isoNow()}","pid":${process.pid},"reqId":${s(f.reqId)},"method":${s(f.method)},"path":${s(f.path)},"status":${f.status},"bytes":${f.bytes},"ms":${f.ms},"client":${s(f.client)},"by":${s(f.by)},"msg":"request"}\n`,
   );
+}
+
+/**
+ * Lines another thread of this process made (Next's, scripts/serve/next-thread.mjs), written with this thread's own.
+ * @param {string} text whole lines
+ */
+export function writeLogLines(text) {
+  /** @type {any} */ (log)[pino.symbols.streamSym].write(text);
 }
 
 /**

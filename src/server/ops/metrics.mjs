@@ -187,7 +187,31 @@ export function metricsReaders(value) {
   return (address) => Boolean(address) && list.check(/** @type {string} */ (address), /** @type {string} */ (address).includes(':') ? 'ipv6' : 'ipv4');
 }
 
-/** The metrics now, in Prometheus's text format. */
-export async function metricsAnswer() {
-  return { contentType: register.contentType, body: await register.metrics() };
+/**
+ * What the edge's thread counts: the requests it answered and the process (collectProcessMetrics). The rest, the site's
+ * own (submissions, e-mail, sign-ins, the database pool), is counted where Next runs, on a thread of its own in the
+ * production server (scripts/serve/next-thread.mjs), with a registry of its own.
+ * @param {string} name
+ */
+const countedByEdge = (name) => /^driftline_(http|process|nodejs)_/.test(name);
+
+/**
+ * This thread's metrics in Prometheus's text format: all of them, or only what the edge counts ('edge') or only what the
+ * site counts ('site'), the two parts the production server puts together.
+ * @param {'all' | 'edge' | 'site'} [part]
+ */
+export async function metricsText(part = 'all') {
+  const chosen = register.getMetricsAsArray().filter((m) => part === 'all' || countedByEdge(m.name) === (part === 'edge'));
+  const texts = await Promise.all(chosen.map((m) => register.getSingleMetricAsString(m.name)));
+  return texts.length ? `${texts.join('\n\n')}\n` : '';
+}
+
+/**
+ * The metrics now, in Prometheus's text format: this thread's, or with `siteText` (what Next's thread counts), what the
+ * edge counts followed by it.
+ * @param {() => Promise<string>} [siteText]
+ */
+export async function metricsAnswer(siteText) {
+  const body = siteText ? (await metricsText('edge')) + (await siteText()) : await register.metrics();
+  return { contentType: register.contentType, body };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import client from 'prom-client';
-import { metrics, metricsAnswer, metricsReaders, routeGroup } from './metrics.mjs';
+import { collectProcessMetrics, metrics, metricsAnswer, metricsReaders, metricsText, routeGroup } from './metrics.mjs';
 
 describe('routeGroup', () => {
   it('tells apart what costs differently', () => {
@@ -72,5 +72,26 @@ describe('the request metrics', () => {
     // Read twice, the counts are the same (the counters are filled from the tally, not added to again).
     const again = (await metricsAnswer()).body;
     expect(again.split('\n').filter((l) => l.startsWith('driftline_http_'))).toEqual(lines.filter((l) => l.startsWith('driftline_http_')));
+  });
+});
+
+describe("the two threads' parts", () => {
+  it("the edge's part holds the requests and the process, the site's the rest, and the answer each once", async () => {
+    collectProcessMetrics();
+    metrics.submissionsStored.inc({ kind: 'application' });
+    const families = (/** @type {string} */ text) => [...text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]);
+    const edge = families(await metricsText('edge'));
+    const site = families(await metricsText('site'));
+    expect(edge).toContain('driftline_http_requests_total');
+    expect(edge).toContain('driftline_process_resident_memory_bytes');
+    expect(edge).not.toContain('driftline_submissions_stored_total');
+    expect(site).toContain('driftline_submissions_stored_total');
+    expect(site.filter((name) => name.startsWith('driftline_http_') || name.startsWith('driftline_process_'))).toEqual([]);
+    // Put together as the production server does, with the site's part from Next's thread: every family once, and
+    // the same families as this one registry gives whole.
+    const { body } = await metricsAnswer(() => metricsText('site'));
+    expect(families(body).sort()).toEqual(families(await metricsText()).sort());
+    expect(new Set(families(body)).size).toBe(families(body).length);
+    expect(body).toMatch(/^driftline_submissions_stored_total\{kind="application"\} 1$/m);
   });
 });
