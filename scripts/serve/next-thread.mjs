@@ -20,6 +20,7 @@ import { installSharedAsyncLocalStorage } from './async-storage.mjs';
 import { sendConsoleToLog } from './console-to-log.mjs';
 import { createFinisher } from './finish.mjs';
 import { createFlightFiles } from './flight-files.mjs';
+import { threadCalls } from './thread-calls.mjs';
 
 sendConsoleToLog();
 // One native AsyncLocalStorage under all of Next's, React's and Better Auth's, made from here on (async-storage.mjs).
@@ -28,15 +29,7 @@ installSharedAsyncLocalStorage();
 /** @type {{ socketPath: string, distDir: string, port: number, hostname: string | undefined, driftlineServerPort: MessagePort }} */
 const { socketPath, distDir, port, hostname, driftlineServerPort: server } = workerData;
 
-/** Calls to the server's thread waiting for their answer, by id. @type {Map<number, (value: any) => void>} */
-const asked = new Map();
-let lastAsked = 0;
-/** @param {string} type @param {unknown} value @returns {Promise<any>} */
-function ask(type, value) {
-  const id = ++lastAsked;
-  server.postMessage({ type, id, value });
-  return new Promise((resolve) => asked.set(id, resolve));
-}
+const calls = threadCalls(server);
 
 /**
  * What the content watcher (bundled by Next, so reached through globalThis, as driftline.shutdown is) needs of the
@@ -48,9 +41,9 @@ const handle = {
   /** @type {string | undefined} set once the server listens */
   origin: undefined,
   /** @param {readonly string[]} paths @returns {Promise<number>} */
-  forget: (paths) => ask('forget', paths),
+  forget: (paths) => calls.ask('forget', paths),
   /** @param {readonly import('./redirects.mjs').Redirect[]} rows @returns {Promise<number>} */
-  setRedirects: (rows) => ask('redirects', rows),
+  setRedirects: (rows) => calls.ask('redirects', rows),
   holdPages: () => server.postMessage({ type: 'hold' }),
   releasePages: () => server.postMessage({ type: 'release' }),
 };
@@ -85,14 +78,19 @@ const local = http.createServer({ requestTimeout: 0, headersTimeout: 0, maxHeade
 });
 local.keepAliveTimeout = 0; // the server's thread closes the connections it no longer needs
 
-server.on('message', async (/** @type {{ type: string, id?: number, value?: any }} */ m) => {
+server.on('message', async (/** @type {import('./thread-calls.mjs').ThreadMessage} */ m) => {
   if (m.type === 'answer') {
-    asked.get(/** @type {number} */ (m.id))?.(m.value);
-    asked.delete(/** @type {number} */ (m.id));
+    calls.answered(m);
   } else if (m.type === 'origin') {
     handle.origin = m.value;
   } else if (m.type === 'metrics') {
-    server.postMessage({ type: 'answer', id: m.id, value: await metricsText('site').catch(() => '') });
+    calls.reply(
+      m,
+      await metricsText('site').catch((err) => {
+        log.error({ err }, 'metrics failed');
+        return '';
+      }),
+    );
   } else if (m.type === 'stopping') {
     /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('driftline.stopping')] = true;
   } else if (m.type === 'stop') {

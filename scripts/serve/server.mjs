@@ -26,6 +26,7 @@ import { imageCacheMaxBytes } from './image-cache-bound.mjs';
 import { buildAddresses, createMemory } from './memory.mjs';
 import { createRedirects } from './redirects.mjs';
 import { parseRequestRate } from './request-rate.mjs';
+import { threadCalls } from './thread-calls.mjs';
 
 sendConsoleToLog();
 
@@ -117,15 +118,9 @@ nextThread.on('exit', (code) => {
   process.exit(1);
 });
 
-/** Calls to Next's thread waiting for their answer, by id. @type {Map<number, (value: any) => void>} */
-const asked = new Map();
-let lastAsked = 0;
+const calls = threadCalls(nextPort);
 /** @param {string} type @returns {Promise<any>} */
-function askNext(type) {
-  const id = ++lastAsked;
-  nextPort.postMessage({ type, id });
-  return new Promise((resolve) => asked.set(id, resolve));
-}
+const askNext = (type) => calls.ask(type);
 /** @type {() => void} */
 let nextReady = () => {};
 /** @type {(code: number) => void} */
@@ -179,14 +174,11 @@ holdPages();
 
 // What Next's thread says: its log lines (text), its answers, and what the content watcher asks of the edge (the
 // memory to forget, the redirect table to load, the page gate).
-nextPort.on('message', (/** @type {string | { type: string, id?: number, value?: any }} */ m) => {
+nextPort.on('message', (/** @type {string | import('./thread-calls.mjs').ThreadMessage} */ m) => {
   if (typeof m === 'string') return writeLogLines(m);
-  const reply = (/** @type {unknown} */ value) => nextPort.postMessage({ type: 'answer', id: m.id, value });
-  if (m.type === 'answer') {
-    asked.get(/** @type {number} */ (m.id))?.(m.value);
-    asked.delete(/** @type {number} */ (m.id));
-  } else if (m.type === 'forget') reply(memory?.forget(m.value) ?? 0);
-  else if (m.type === 'redirects') reply(redirects.set(m.value));
+  if (m.type === 'answer') calls.answered(m);
+  else if (m.type === 'forget') calls.reply(m, memory?.forget(m.value) ?? 0);
+  else if (m.type === 'redirects') calls.reply(m, redirects.set(m.value));
   else if (m.type === 'hold') holdPages();
   else if (m.type === 'release') releasePages();
   else if (m.type === 'ready') nextReady();

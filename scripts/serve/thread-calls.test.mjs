@@ -1,0 +1,32 @@
+import { MessageChannel } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { threadCalls } from './thread-calls.mjs';
+
+/** @type {MessageChannel} */
+let channel;
+afterEach(() => {
+  channel.port1.close();
+});
+
+describe('calls between threads', () => {
+  it('resolves each call with its own answer, whatever order the answers come in', async () => {
+    channel = new MessageChannel();
+    const caller = threadCalls(channel.port1);
+    const callee = threadCalls(channel.port2);
+    /** @type {import('./thread-calls.mjs').ThreadMessage[]} */
+    const asked = [];
+    channel.port1.on('message', (m) => m.type === 'answer' && caller.answered(m));
+    channel.port2.on('message', (m) => {
+      asked.push(m);
+      if (asked.length === 2) {
+        // The second call is answered first.
+        callee.reply(asked[1], asked[1].value.length);
+        callee.reply(asked[0], asked[0].value.length);
+      }
+    });
+    const forget = caller.ask('forget', ['/a', '/b', '/c']);
+    const redirects = caller.ask('redirects', [{ from: '/x', to: '/y', status: 301 }]);
+    expect(await Promise.all([forget, redirects])).toEqual([3, 1]);
+    expect(asked.map((m) => m.type)).toEqual(['forget', 'redirects']);
+  });
+});
