@@ -157,9 +157,14 @@ async function measureWithCeiling(ceiling, servers) {
   for (const page of PAGES) {
     /** @type {Awaited<ReturnType<typeof measureOne>>[][]} */
     const runs = [[], ...servers.map(() => [])];
+    // Measured in a different order each turn (the ceiling first, then second, …): what a measurement leaves the
+    // machine busy with (the ceiling's load, a server's writes) does not always fall on the same server.
+    const all = [ceiling, ...servers.map(([, server]) => server)];
     for (let turn = 0; turn < TURNS; turn++) {
-      runs[0].push(await measureOne(`${ceiling.url}${page}`, ceiling.pid));
-      for (const [i, [, server]] of servers.entries()) runs[i + 1].push(await measureOne(`${server.url}${page}`, server.pid));
+      for (let k = 0; k < all.length; k++) {
+        const i = (k + all.length - (turn % all.length)) % all.length;
+        runs[i].push(await measureOne(`${all[i].url}${page}`, all[i].pid));
+      }
     }
     const mean = (/** @type {Awaited<ReturnType<typeof measureOne>>[]} */ rs, /** @type {'rps' | 'p99' | 'cpuUs'} */ k) => rs.reduce((t, r) => t + r[k], 0) / rs.length;
     const [top, ...own] = runs.map((rs) => ({ rps: mean(rs, 'rps'), p99: mean(rs, 'p99'), cpuUs: mean(rs, 'cpuUs'), bad: rs.reduce((t, r) => t + r.bad, 0), errors: rs.map((r) => r.errors).filter(Boolean).join('; ') }));
