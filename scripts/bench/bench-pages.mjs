@@ -4,7 +4,9 @@
 //      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
 //      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs):
 //      what Next's thread beside the edge's costs it (scripts/serve/next-thread.mjs);
-//      and for comparison the same server with EDGE_MEMORY=off (every request through Next),
+//      then `/` from memory (10 connections) while Next renders an address it alone answers (4 connections): what a
+//      visitor waits for a kept page while Next is busy; and for comparison the same server with EDGE_MEMORY=off
+//      (every request through Next),
 //   2. nginx in front of two instances (the deploy/ configuration, scripts/lib/nginx.mjs),
 //   3. an empty Next.js page under `next start` (the floor: a tiny app this script writes to .bench/empty-next,
 //      git-ignored, and builds once),
@@ -54,11 +56,11 @@ function warm(url) {
  * One wrk run: requests/s, p99 in ms, and how many answers were not 2xx/3xx or failed. Not execFileSync: while wrk
  * runs, this process must go on reading the servers' output (a log line per request), as journald would; blocked,
  * the pipe fills and the servers wait on their log.
- * @param {string} url @param {number} seconds
+ * @param {string} url @param {number} seconds @param {number} [connections]
  */
-async function wrk(url, seconds) {
+async function wrk(url, seconds, connections = CONNECTIONS) {
   const out = await new Promise((resolve, reject) =>
-    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    execFile('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
@@ -240,6 +242,19 @@ await measureWithCeiling(ceiling, [
 ]);
 ceiling.stop();
 edgeAlone.stop();
+
+// Answers from memory while Next renders: `/` asked by 10 connections while 4 others ask an address only Next answers
+// (a query string the memory does not keep). Next renders on a thread of its own, so the first wait for no page.
+const BUSY = '/work/coral?bench=render';
+await warm(`${alone.url}${BUSY}`);
+for (let turn = 0; turn < TURNS; turn++) {
+  const [fromMemory, fromNext] = await Promise.all([wrk(`${alone.url}/`, SECONDS, 10), wrk(`${alone.url}${BUSY}`, SECONDS, 4)]);
+  for (const [target, page, r] of /** @type {const} */ ([['npm start, memory while Next renders', '/', fromMemory], ['npm start, Next rendering meanwhile', BUSY, fromNext]])) {
+    const row = { target, page, ...r, cpuUs: NaN };
+    rows.push(row);
+    say(row);
+  }
+}
 await alone.stop();
 
 // For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.
