@@ -83,7 +83,8 @@ const edge = createEdge({
   requestRate,
   mayReadMetrics,
   next: (req, res) => handleWithNext(req, res),
-  siteMetrics: () => askNext('metrics'),
+  // Next's thread's part, or none if it does not answer within 5 s (the edge's part is still worth reading).
+  siteMetrics: () => Promise.race([askNext('metrics'), new Promise((resolve) => setTimeout(resolve, 5_000, '').unref())]),
 });
 // Set before Next's thread starts: the routes trust X-Forwarded-For only when it carries this token.
 process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
