@@ -252,17 +252,32 @@ function toNext(req, res) {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     return void res.end(JSON.stringify({ error: 'The request could not be read.' }));
   }
+  let answered = false;
   onward.on('response', (answer) => {
+    answered = true;
     res.statusCode = /** @type {number} */ (answer.statusCode);
     for (const [name, values] of Object.entries(answer.headersDistinct)) {
       if (!HOP_BY_HOP.has(name) && name !== 'date') res.setHeader(name, values.length === 1 ? values[0] : values);
     }
     answer.on('error', () => res.destroy());
+    answer.on('close', () => {
+      if (!answer.complete) res.destroy();
+    });
     answer.pipe(res);
+    // Answered before the body has all come (an early 413): the rest goes no further than here. The route has dropped
+    // what it wanted to; from now on this thread drops the rest while the edge keeps the connection open a moment
+    // (edge.mjs, lingerIfStillSending), so the client, still sending, reads the answer rather than a reset.
+    answer.once('end', () => {
+      if (req.complete) return;
+      req.unpipe(onward);
+      onward.destroy();
+      req.resume();
+    });
   });
   onward.on('error', (err) => {
-    // The client went first, or the answer is out and Next stopped reading a body it did not need: nothing to tell.
-    if (res.destroyed || res.writableEnded) return;
+    // The client went first, or Next's answer has come (its own stream ends or fails it), or the answer is out and
+    // Next stopped reading a body it did not need: nothing to tell.
+    if (res.destroyed || res.writableEnded || answered) return;
     log.error({ err, reqId: req.headers['x-request-id'] }, 'request failed');
     if (res.headersSent) return void res.destroy();
     res.statusCode = 500;
