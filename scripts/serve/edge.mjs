@@ -21,13 +21,14 @@
 //   log line (src/server/ops/log.mjs: time, id, method, path without the query, status, bytes, duration, client,
 //   who answered) and its count in the metrics; GET /api/metrics is answered here, to loopback and METRICS_ALLOW.
 // - After an answer to a request whose body is still arriving (an early 413), the connection stays open for a
-//   moment while the route drops the rest (src/server/request.ts discardRest), so the client reads the answer
-//   instead of a reset; then it is closed.
+//   moment while the edge drops the rest (src/server/http/discard-rest.mjs), so the client reads the answer instead
+//   of a reset; then it is closed.
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { MAX_UPLOAD_MS, REFUSAL_DRAIN } from '../../src/lib/forms/limits.mjs';
+import { discardRest } from '../../src/server/http/discard-rest.mjs';
 import { byteRange } from '../../src/lib/media/byte-range.mjs';
 import { isOpenerIsolated, NON_PAGE_CSP, OPENER_ISOLATION, SECURITY_HEADERS } from '../../src/lib/security/headers.mjs';
 import { addressBucket, clientBehind, isTrustedProxy, normalizeIp } from '../../src/server/http/client-address.mjs';
@@ -620,6 +621,7 @@ export function createEdge({
   /** @param {import('node:http').IncomingMessage} req */
   function lingerIfStillSending(req) {
     if (req.complete) return;
+    discardRest(req);
     const socket = req.socket;
     const timer = setTimeout(() => {
       if (!req.complete) socket.destroy();

@@ -84,7 +84,7 @@ const edge = createEdge({
   mayReadMetrics,
   next: (req, res) => handleWithNext(req, res),
   // Next's thread's part, or none if it does not answer within 5 s (the edge's part is still worth reading).
-  siteMetrics: () => Promise.race([askNext('metrics'), new Promise((resolve) => setTimeout(resolve, 5_000, '').unref())]),
+  siteMetrics: () => calls.ask('metrics', undefined, { ms: 5_000, otherwise: '' }),
 });
 // Set before Next's thread starts: the routes trust X-Forwarded-For only when it carries this token.
 process.env.DRIFTLINE_EDGE_TOKEN = edge.token;
@@ -120,8 +120,6 @@ nextThread.on('exit', (code) => {
 });
 
 const calls = threadCalls(nextPort);
-/** @param {string} type @returns {Promise<any>} */
-const askNext = (type) => calls.ask(type);
 /** @type {() => void} */
 let nextReady = () => {};
 /** @type {(code: number) => void} */
@@ -264,14 +262,12 @@ function toNext(req, res) {
       if (!answer.complete) res.destroy();
     });
     answer.pipe(res);
-    // Answered before the body has all come (an early 413): the rest goes no further than here. The route has dropped
-    // what it wanted to; from now on this thread drops the rest while the edge keeps the connection open a moment
-    // (edge.mjs, lingerIfStillSending), so the client, still sending, reads the answer rather than a reset.
+    // Answered before the body has all come (an early 413): the rest goes no further than here; the edge drops it
+    // once the answer is out (edge.mjs, lingerIfStillSending), as it does after any answer.
     answer.once('end', () => {
       if (req.complete) return;
       req.unpipe(onward);
       onward.destroy();
-      req.resume();
     });
   });
   onward.on('error', (err) => {

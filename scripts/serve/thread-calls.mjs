@@ -13,11 +13,26 @@ export function threadCalls(port) {
   const waiting = new Map();
   let last = 0;
   return {
-    /** @param {string} type @param {unknown} [value] @returns {Promise<any>} */
-    ask(type, value) {
+    /**
+     * @param {string} type @param {unknown} [value]
+     * @param {{ ms: number, otherwise: unknown }} [limit] resolve with `otherwise` if no answer comes within `ms`
+     * @returns {Promise<any>}
+     */
+    ask(type, value, limit) {
       const id = ++last;
       port.postMessage({ type, id, value });
-      return new Promise((resolve) => waiting.set(id, resolve));
+      return new Promise((resolve) => {
+        if (!limit) return void waiting.set(id, resolve);
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve(limit.otherwise);
+        }, limit.ms);
+        timer.unref();
+        waiting.set(id, (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+      });
     },
     /** An answer has come: the call it answers resolves. @param {ThreadMessage} m */
     answered(m) {

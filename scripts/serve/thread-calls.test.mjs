@@ -29,4 +29,21 @@ describe('calls between threads', () => {
     expect(await Promise.all([forget, redirects])).toEqual([3, 1]);
     expect(asked.map((m) => m.type)).toEqual(['forget', 'redirects']);
   });
+
+  it('past its limit a call resolves with what it was told to, and an answer coming later is ignored', async () => {
+    channel = new MessageChannel();
+    const caller = threadCalls(channel.port1);
+    const callee = threadCalls(channel.port2);
+    /** @type {import('./thread-calls.mjs').ThreadMessage[]} */
+    const asked = [];
+    channel.port1.on('message', (m) => m.type === 'answer' && caller.answered(m));
+    channel.port2.on('message', (m) => asked.push(m));
+    expect(await caller.ask('metrics', undefined, { ms: 20, otherwise: '' })).toBe('');
+    callee.reply(asked[0], 'late');
+    // The next call gets its own answer, not the late one.
+    const next = caller.ask('metrics', undefined, { ms: 5_000, otherwise: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    callee.reply(asked[1], 'on time');
+    expect(await next).toBe('on time');
+  });
 });

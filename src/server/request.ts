@@ -2,8 +2,8 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
-import { REFUSAL_DRAIN } from '@/lib/forms/limits.mjs';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { discardRest } from './http/discard-rest.mjs';
 import { SubmissionError } from './submissions/errors';
 
 /**
@@ -56,33 +56,7 @@ export function assertSameOrigin(request: Request): void {
 }
 
 
-/**
- * Reads what is left of a refused request's body and drops it, so the client, still sending, reads the
- * refusal instead of a reset; bounded in bytes and time. It never cancels or destroys the body: cancelling a
- * request body inside Node's fetch can race its end and throw an uncaught error. Past the bounds it stops
- * reading; scripts/serve/server.mjs then closes the connection a moment after the answer went out.
- */
-export function discardRest(source: Readable): void {
-  let dropped = 0;
-  const stop = () => {
-    clearTimeout(timer);
-    source.off('data', drop);
-    source.pause();
-  };
-  const drop = (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > REFUSAL_DRAIN.bytes) stop();
-  };
-  const timer = setTimeout(stop, REFUSAL_DRAIN.ms);
-  timer.unref();
-  source.on('data', drop);
-  source.once('end', stop);
-  source.once('close', stop);
-  source.on('error', () => undefined);
-  source.resume();
-}
-
-/** The request body as a Node stream, read once; what a refusal leaves unread is dropped by discardRest. */
+/** The request body as a Node stream, read once; what a refusal leaves unread is dropped by discardRest (./http/discard-rest.mjs). */
 export function bodyStream(request: Request): Readable | null {
   return request.body ? Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>, { highWaterMark: 64 * 1024 }) : null;
 }

@@ -24,7 +24,7 @@ export const MAX_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * After a refusal sent while the client is still uploading (an early 413), the rest of its body is read and dropped
- * for at most this long or this much (src/server/request.ts), so the client reads the answer instead of a reset; the
+ * for at most this long or this much (src/server/http/discard-rest.mjs), so the client reads the answer instead of a reset; the
  * edge (scripts/serve/edge.mjs) then closes the connection.
  */
 export const REFUSAL_DRAIN = /** @type {const} */ ({ ms: 5_000, bytes: 16 * 1024 * 1024 });

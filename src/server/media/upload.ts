@@ -10,7 +10,7 @@ import { fillTemplate } from '@/lib/copy/template';
 import { formatBytes, MAX_MEDIA_IMAGE_BYTES, MAX_MEDIA_VIDEO_BYTES, UPLOAD_FIELD } from '@/lib/forms/limits.mjs';
 import { detectFileKind, SNIFF_BYTES, withKindExtension, type FileKind } from '../filetype';
 import { sanitizeDisplayName } from '../filename';
-import { discardRest } from '../request';
+import { discardRest } from '../http/discard-rest.mjs';
 import { SubmissionError } from '../submissions/errors';
 
 /** A video the site takes: an ISO base media file (MP4 / QuickTime brand), judged from its `ftyp` box. */

@@ -107,10 +107,6 @@ function batchedStandardOutput() {
   return {
     /** @param {string} line */
     write(line) {
-      if (toServerThread) {
-        toServerThread.postMessage(line);
-        return true;
-      }
       waiting += line;
       if (waiting.length >= LOG_BATCH_CHARS) pass();
       else if (!timer) {
@@ -122,8 +118,26 @@ function batchedStandardOutput() {
     /** @param {(err?: Error) => void} [cb] called once everything written so far is written */
     flush(cb) {
       pass();
-      if (toServerThread || out.destroyed) return void cb?.();
+      if (out.destroyed) return void cb?.();
       out.flush(cb);
+    },
+  };
+}
+
+/**
+ * The writer of Next's thread in the production server: each line handed to the server's thread as it is made.
+ * @param {MessagePort} port
+ */
+function linesTo(port) {
+  return {
+    /** @param {string} line */
+    write(line) {
+      port.postMessage(line);
+      return true;
+    },
+    /** Nothing is held here: what is logged is already on its way. @param {(err?: Error) => void} [cb] */
+    flush(cb) {
+      cb?.();
     },
   };
 }
@@ -164,7 +178,7 @@ export const log = (g[KEY] ??= pino({
       method.apply(this, /** @type {any} */ (args.map((a) => (typeof a === 'string' ? scrub(a) : a))));
     },
   },
-}, batchedStandardOutput()));
+}, toServerThread ? linesTo(toServerThread) : batchedStandardOutput()));
 
 /**
  * @typedef {object} RequestLine

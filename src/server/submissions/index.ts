@@ -38,7 +38,8 @@ import { acknowledgementMessage, firstAcknowledgementToday } from '../mail/ackno
 import { staffMessage } from '../mail/staff-message';
 import { kickOutbox } from '../mail/outbox';
 import { takeRateLimit } from '../rate-limit';
-import { addressBucket, assertSameOrigin, bodyStream, clientAddress, discardRest } from '../request';
+import { discardRest } from '../http/discard-rest.mjs';
+import { addressBucket, assertSameOrigin, bodyStream, clientAddress } from '../request';
 import { ensureStarted } from '../startup';
 import { configuredStore, discardFiles, newWorkDir, removeDir, storageKey, storeFiles } from '../storage';
 import { isJson, readJsonObject } from '../http/json';

@@ -18,7 +18,7 @@ import {
 import { contentGuard, detectFileKind, SNIFF_BYTES, ALLOWED_TYPES_TEXT, withKindExtension, type FileKind } from '../filetype';
 import { sanitizeDisplayName } from '../filename';
 import { inspectDocument } from '../office-package';
-import { discardRest } from '../request';
+import { discardRest } from '../http/discard-rest.mjs';
 import { SubmissionError } from './errors';
 import { log } from '../ops/log.mjs';
 
