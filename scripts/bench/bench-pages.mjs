@@ -3,7 +3,8 @@
 //      Node server sending the same bytes (scripts/bench/plain-node.mjs: the site's own answers, captured first), so
 //      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
 //      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs):
-//      what Next's thread beside the edge's costs it (scripts/serve/next-thread.mjs);
+//      what Next's thread beside the edge's costs it (scripts/serve/next-thread.mjs), and the same with its request log
+//      off (LOG_LEVEL=silent): what the log costs the edge;
 //      then `/` from memory (10 connections) while Next renders an address it alone answers (4 connections): what a
 //      visitor waits for a kept page while Next is busy; and for comparison the same server with EDGE_MEMORY=off
 //      (every request through Next),
@@ -130,11 +131,11 @@ function captureAnswer(url) {
 /**
  * A script of this folder that answers with these answers (the ceiling, scripts/bench/plain-node.mjs, or the edge
  * alone, scripts/bench/edge-alone.mjs), resolved once it listens.
- * @param {string} script @param {string} file the answers, written by writeAnswers @param {string[]} [extra] its further arguments
+ * @param {string} script @param {string} file the answers, written by writeAnswers @param {Record<string, string>} [env] more environment
  */
-async function startWithAnswers(script, file, extra = []) {
+async function startWithAnswers(script, file, env = {}) {
   const port = await freePort();
-  const child = fork(path.resolve('scripts/bench', script), [file, String(port), ...extra], { stdio: 'ignore' });
+  const child = fork(path.resolve('scripts/bench', script), [file, String(port)], { stdio: 'ignore', env: { ...process.env, ...env } });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error(`${script} did not start`)));
@@ -236,12 +237,17 @@ const answersFile = writeAnswers(answers);
 const ceiling = await startWithAnswers('plain-node.mjs', answersFile);
 // What Next's thread costs the edge: the same edge and memory in a process of their own (scripts/bench/edge-alone.mjs).
 const edgeAlone = await startWithAnswers('edge-alone.mjs', answersFile);
+// And what its request log costs it: the same with the log off. Not a setting to serve with (the log is how a request
+// is traced, and each line is made and written off the answer's path), the measure of the line's share.
+const edgeUnlogged = await startWithAnswers('edge-alone.mjs', answersFile, { LOG_LEVEL: 'silent' });
 await measureWithCeiling(ceiling, [
   ['npm start alone', alone],
   ['the edge alone, without Next', edgeAlone],
+  ['the edge alone, request log off (LOG_LEVEL=silent)', edgeUnlogged],
 ]);
 ceiling.stop();
 edgeAlone.stop();
+edgeUnlogged.stop();
 
 // Answers from memory while Next renders: `/` asked by 10 connections while 4 others ask an address only Next answers
 // (a query string the memory does not keep). Next renders on a thread of its own, so the first wait for no page.
