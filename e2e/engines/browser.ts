@@ -464,19 +464,22 @@ async function openWebKit(baseURL: string, early: string): Promise<Tab> {
     async resize(width, height) {
       const size = () => script<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
       // The window manager under Xvfb applies a new size a moment after setRect returns: the page's size is read once
-      // it is the one asked for, or has stopped changing for a quarter of a second (WebKitGTK's narrowest is 447 px),
+      // it is the one asked for, or has stopped changing for three looks in a row (WebKitGTK's narrowest is 447 px),
       // within 3 s.
       const settled = async () => {
         let last = await size();
-        for (let steady = 0, waited = 0; waited < 3_000; waited += 50) {
-          if (last.width === width && last.height === height) return last;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          const now = await size();
-          steady = now.width === last.width && now.height === last.height ? steady + 1 : 0;
-          last = now;
-          if (steady >= 5) return last;
-        }
-        return last;
+        let steady = 0;
+        const taken = await poll(
+          'the window to take its new size',
+          async () => {
+            const now = await size();
+            steady = now.width === last.width && now.height === last.height ? steady + 1 : 0;
+            last = now;
+            return (now.width === width && now.height === height) || steady >= 3 ? now : null;
+          },
+          3_000,
+        ).catch(() => null);
+        return taken ?? last;
       };
       await within('a resize', driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height }));
       const view = await settled();

@@ -257,7 +257,8 @@ function toNext(req, res) {
     for (const [name, values] of Object.entries(answer.headersDistinct)) {
       if (!HOP_BY_HOP.has(name) && name !== 'date') res.setHeader(name, values.length === 1 ? values[0] : values);
     }
-    answer.on('error', () => res.destroy());
+    // An answer cut short (Next's thread failed or stopped mid-answer) cuts the client's too; its error adds nothing.
+    answer.on('error', () => undefined);
     answer.on('close', () => {
       if (!answer.complete) res.destroy();
     });

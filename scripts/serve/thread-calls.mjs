@@ -22,12 +22,12 @@ export function threadCalls(port) {
       const id = ++last;
       port.postMessage({ type, id, value });
       return new Promise((resolve) => {
-        if (!limit) return void waiting.set(id, resolve);
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          resolve(limit.otherwise);
-        }, limit.ms);
-        timer.unref();
+        const timer = limit
+          ? setTimeout(() => {
+              waiting.delete(id);
+              resolve(limit.otherwise);
+            }, limit.ms).unref()
+          : undefined;
         waiting.set(id, (answer) => {
           clearTimeout(timer);
           resolve(answer);

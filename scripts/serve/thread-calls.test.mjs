@@ -8,16 +8,28 @@ afterEach(() => {
   channel.port1.close();
 });
 
+/**
+ * Two threads' ends of one channel: the caller hears the answers, the callee keeps what it was asked in `asked` and
+ * is told of each call.
+ * @param {(asked: import('./thread-calls.mjs').ThreadMessage[]) => void} [onAsked]
+ */
+function connected(onAsked = () => undefined) {
+  channel = new MessageChannel();
+  const caller = threadCalls(channel.port1);
+  const callee = threadCalls(channel.port2);
+  /** @type {import('./thread-calls.mjs').ThreadMessage[]} */
+  const asked = [];
+  channel.port1.on('message', (m) => m.type === 'answer' && caller.answered(m));
+  channel.port2.on('message', (m) => {
+    asked.push(m);
+    onAsked(asked);
+  });
+  return { caller, callee, asked };
+}
+
 describe('calls between threads', () => {
   it('resolves each call with its own answer, whatever order the answers come in', async () => {
-    channel = new MessageChannel();
-    const caller = threadCalls(channel.port1);
-    const callee = threadCalls(channel.port2);
-    /** @type {import('./thread-calls.mjs').ThreadMessage[]} */
-    const asked = [];
-    channel.port1.on('message', (m) => m.type === 'answer' && caller.answered(m));
-    channel.port2.on('message', (m) => {
-      asked.push(m);
+    const { caller, callee, asked } = connected((asked) => {
       if (asked.length === 2) {
         // The second call is answered first.
         callee.reply(asked[1], asked[1].value.length);
@@ -31,13 +43,7 @@ describe('calls between threads', () => {
   });
 
   it('past its limit a call resolves with what it was told to, and an answer coming later is ignored', async () => {
-    channel = new MessageChannel();
-    const caller = threadCalls(channel.port1);
-    const callee = threadCalls(channel.port2);
-    /** @type {import('./thread-calls.mjs').ThreadMessage[]} */
-    const asked = [];
-    channel.port1.on('message', (m) => m.type === 'answer' && caller.answered(m));
-    channel.port2.on('message', (m) => asked.push(m));
+    const { caller, callee, asked } = connected();
     expect(await caller.ask('metrics', undefined, { ms: 20, otherwise: '' })).toBe('');
     callee.reply(asked[0], 'late');
     // The next call gets its own answer, not the late one.
