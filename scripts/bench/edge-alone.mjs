@@ -11,8 +11,10 @@ import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from '../serve/compression.mjs';
 import { createEdge, createEdgeServer, idleTimeoutMs, markAnsweredBy } from '../serve/edge.mjs';
 import { createMemory } from '../serve/memory.mjs';
+import { startLogThread } from '../../src/server/ops/log.mjs';
 
 const [file, port] = process.argv.slice(2);
+startLogThread(); // as scripts/serve/server.mjs does
 
 /** Headers the edge, the memory or Node write themselves. */
 const NOT_NEXTS = new Set(['content-encoding', 'content-length', 'vary', 'etag', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);

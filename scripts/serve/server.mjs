@@ -18,7 +18,7 @@ import { sendConsoleToLog } from './console-to-log.mjs';
 import { embeddedSocketPath, MAX_SOCKET_PATH, unreachableReason } from '../../src/server/db/cluster.mjs';
 import { parseTrustProxy } from '../../src/server/http/client-address.mjs';
 import { createCompression } from './compression.mjs';
-import { drainLog, log, writeLogLines } from '../../src/server/ops/log.mjs';
+import { drainLog, log, startLogThread, writeLogLines } from '../../src/server/ops/log.mjs';
 import { collectProcessMetrics, metricsReaders } from '../../src/server/ops/metrics.mjs';
 import { createEdge, createEdgeServer, EdgeResponse, idleTimeoutMs, markAnsweredBy } from './edge.mjs';
 import { isFlightAddress } from './flight-files.mjs';
@@ -28,6 +28,8 @@ import { createRedirects } from './redirects.mjs';
 import { parseRequestRate } from './request-rate.mjs';
 import { threadCalls } from './thread-calls.mjs';
 
+// The log's lines are made and written on a thread of their own, not on the one that answers.
+startLogThread();
 sendConsoleToLog();
 
 // Everything this process writes (uploads, mail copies, the embedded database) is the server user's alone.

@@ -6,9 +6,9 @@
 // What a line never holds: a visitor's words, a file's name, an e-mail address, a cookie or a token. Events log ids,
 // kinds, counts and reasons in the site's own words; errors are cut to their type, code, message and stack, with
 // the parameters of a failed query left out and any e-mail address in their text replaced.
-import { writeSync } from 'node:fs';
-import { isMainThread, workerData } from 'node:worker_threads';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import pino from 'pino';
+import { batchText, requestLine, writeAllSync } from './log-text.mjs';
 
 const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
 
@@ -62,9 +62,17 @@ function isoNow() {
  * eighty lines cost to make) or LOG_FLUSH_MS have passed (a quiet one), then go to
  * standard output through pino's asynchronous writer while the next ones gather. A graceful stop waits for all of them
  * (drainLog); on any other exit what is waiting is written synchronously.
+ *
+ * The production server moves that work to a thread of its own (startLogThread, log-thread.mjs): its thread keeps
+ * each request's fields in a batch, in order with the other lines, and hands the batch over every
+ * LOG_BATCH_ENTRIES entries or LOG_FLUSH_MS; the log thread makes the lines and writes them.
  */
 const LOG_BATCH_CHARS = 64 * 1024;
 const LOG_FLUSH_MS = 250;
+/** Some 250 requests (REQUEST_ENTRIES each): about LOG_BATCH_CHARS of lines. */
+const LOG_BATCH_ENTRIES = 2_304;
+/** How long an exiting process waits for the log thread to write what it was handed. */
+const LOG_EXIT_WAIT_MS = 3_000;
 
 /**
  * Where Next runs on a thread of its own (the production server: scripts/serve/next-thread.mjs), its lines go to the
@@ -76,11 +84,21 @@ const LOG_FLUSH_MS = 250;
 const toServerThread = !isMainThread && workerData?.driftlineServerPort instanceof MessagePort ? workerData.driftlineServerPort : null;
 
 /**
- * The batches' writer. minLength 1 (rather than 0) makes its flush(cb) wait until every batch handed to it is
- * written; a batch is handed over whole, so it never holds one back.
+ * A writer of the log: pino's stream (write, flush), and the line of each answered request.
+ * @typedef {{ write(line: string): boolean, request(f: RequestLine): void, flush(cb?: (err?: Error) => void): void }} LogWriter
+ */
+
+/** @param {RequestLine} f */
+const lineOf = (f) => requestLine(isoNow(), process.pid, f.reqId, f.method, f.path, f.status, f.bytes, f.ms, f.client, f.by);
+
+/**
+ * The batches' writer on this thread. minLength 1 (rather than 0) makes its flush(cb) wait until every batch handed to
+ * it is written; a batch is handed over whole, so it never holds one back.
+ * @returns {LogWriter & { handOver(): string }}
  */
 function batchedStandardOutput() {
   let waiting = '';
+  let gone = false;
   /** @type {NodeJS.Timeout | null} */
   let timer = null;
   const pass = () => {
@@ -95,31 +113,128 @@ function batchedStandardOutput() {
   // Exiting, there is no event loop left for the writer: what it holds, then what is waiting here, is written now.
   process.on('exit', () => {
     if (timer) clearTimeout(timer);
-    if (!waiting || out.destroyed) return;
+    if (gone || out.destroyed) return;
     try {
       out.flushSync();
     } catch {
       // a write still under way: the rest follows it
     }
-    writeAllSync(1, waiting);
+    if (waiting) writeAllSync(1, waiting);
     waiting = '';
   });
+  /** @param {string} line */
+  const write = (line) => {
+    waiting += line;
+    if (waiting.length >= LOG_BATCH_CHARS) pass();
+    else if (!timer) {
+      timer = setTimeout(pass, LOG_FLUSH_MS);
+      timer.unref();
+    }
+    return true;
+  };
   return {
-    /** @param {string} line */
-    write(line) {
-      waiting += line;
-      if (waiting.length >= LOG_BATCH_CHARS) pass();
-      else if (!timer) {
-        timer = setTimeout(pass, LOG_FLUSH_MS);
-        timer.unref();
-      }
-      return true;
+    write,
+    request(f) {
+      this.write(lineOf(f));
     },
-    /** @param {(err?: Error) => void} [cb] called once everything written so far is written */
     flush(cb) {
       pass();
       if (out.destroyed) return void cb?.();
       out.flush(cb);
+    },
+    /** What is waiting, for another writer to write after what this one has written (now, synchronously). */
+    handOver() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      gone = true;
+      try {
+        out.flushSync();
+      } catch {
+        // a write still under way: it finishes on its own
+      }
+      const rest = waiting;
+      waiting = '';
+      return rest;
+    },
+  };
+}
+
+/**
+ * The writer of the production server's thread once its log thread runs (startLogThread): entries in a batch, handed
+ * over whole. Should the log thread fail, the lines go on through this thread's own writer.
+ * @param {import('node:worker_threads').Worker} thread @param {Int32Array} written @param {string} before what was
+ *   waiting to be written when the thread started: its first batch
+ * @returns {LogWriter}
+ */
+function toLogThread(thread, written, before) {
+  /** @type {(string | number)[]} */
+  let entries = before ? [before] : [];
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  let flushes = 0;
+  /** @type {Map<number, () => void>} */
+  const waiting = new Map();
+  let failed = false;
+  const pass = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!entries.length || failed) return;
+    thread.postMessage(entries);
+    entries = [];
+  };
+  const added = () => {
+    if (entries.length >= LOG_BATCH_ENTRIES) pass();
+    else if (!timer) {
+      timer = setTimeout(pass, LOG_FLUSH_MS);
+      timer.unref();
+    }
+  };
+  thread.on('message', (/** @type {number} */ n) => {
+    waiting.get(n)?.();
+    waiting.delete(n);
+    if (!waiting.size) thread.unref();
+  });
+  const fallBack = (/** @type {unknown} */ why) => {
+    if (failed) return;
+    failed = true;
+    const own = batchedStandardOutput();
+    for (const done of waiting.values()) done();
+    waiting.clear();
+    const rest = entries;
+    entries = [];
+    stream.writer = own;
+    own.write(batchText(rest, process.pid, isoNow));
+    log.error({ event: 'log', err: why }, 'the log thread stopped: lines it had not written are lost; this thread writes the log from now on');
+  };
+  thread.on('error', fallBack);
+  thread.on('exit', (code) => fallBack(new Error(`exit code ${code}`)));
+  // The log thread never keeps the process running, except while a flush waits for it.
+  thread.unref();
+  // Exiting: the log thread writes what it holds and what is waiting here while this thread waits for it, bounded.
+  process.on('exit', () => {
+    if (failed) return;
+    pass();
+    Atomics.store(written, 0, 0);
+    thread.postMessage({ sync: true });
+    Atomics.wait(written, 0, 0, LOG_EXIT_WAIT_MS);
+  });
+  return {
+    write(line) {
+      entries.push(line);
+      added();
+      return true;
+    },
+    request(f) {
+      entries.push(NativeDate.now(), f.reqId, f.method, f.path, f.status, f.bytes, f.ms, f.client, f.by);
+      added();
+    },
+    flush(cb) {
+      pass();
+      if (failed) return void cb?.();
+      const n = ++flushes;
+      waiting.set(n, () => cb?.());
+      thread.ref();
+      thread.postMessage({ flush: n });
     },
   };
 }
@@ -127,15 +242,16 @@ function batchedStandardOutput() {
 /**
  * The writer of Next's thread in the production server: each line handed to the server's thread as it is made.
  * @param {MessagePort} port
+ * @returns {LogWriter}
  */
 function linesTo(port) {
   return {
-    /** @param {string} line */
     write(line) {
       port.postMessage(line);
       return true;
     },
-    /** Nothing is held here: what is logged is already on its way. @param {(err?: Error) => void} [cb] */
+    request: (f) => void port.postMessage(lineOf(f)),
+    /** Nothing is held here: what is logged is already on its way. */
     flush(cb) {
       cb?.();
     },
@@ -143,22 +259,24 @@ function linesTo(port) {
 }
 
 /**
- * Writes all of `text` to `fd` before returning, waiting a moment whenever the pipe is full (standard output may be a
- * non-blocking pipe), for at most a few seconds.
- * @param {number} fd @param {string} text
+ * The logger's stream: it passes everything to the writer of the moment (this thread's batches, or the log thread
+ * once it runs). Every copy of this file loaded in a thread shares the first one's logger and this stream.
+ * @typedef {LogWriter & { writer: LogWriter }} LogStream
  */
-function writeAllSync(fd, text) {
-  let rest = Buffer.from(text);
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let tries = 0; rest.length > 0 && tries < 5_000; ) {
-    try {
-      rest = rest.subarray(writeSync(fd, rest));
-    } catch (err) {
-      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EAGAIN') return;
-      tries++;
-      Atomics.wait(pause, 0, 0, 1);
-    }
-  }
+/** @returns {LogStream} */
+function switchable() {
+  return {
+    writer: toServerThread ? linesTo(toServerThread) : batchedStandardOutput(),
+    write(line) {
+      return this.writer.write(line);
+    },
+    request(f) {
+      this.writer.request(f);
+    },
+    flush(cb) {
+      this.writer.flush(cb);
+    },
+  };
 }
 
 const KEY = Symbol.for('driftline.log');
@@ -178,26 +296,31 @@ export const log = (g[KEY] ??= pino({
       method.apply(this, /** @type {any} */ (args.map((a) => (typeof a === 'string' ? scrub(a) : a))));
     },
   },
-}, toServerThread ? linesTo(toServerThread) : batchedStandardOutput()));
+}, switchable()));
+/** @type {LogStream} */
+const stream = /** @type {any} */ (log)[pino.symbols.streamSym];
+
+/** @typedef {import('./log-text.mjs').RequestLine} RequestLine */
 
 /**
- * @typedef {object} RequestLine
- * @property {string} reqId @property {string} method @property {string} path @property {number} status
- * @property {number} bytes @property {number} ms @property {string} client @property {string} by
- */
-
-/**
- * The line of one answered request (scripts/serve/edge.mjs): the JSON `log.info(fields, 'request')` writes, field for
- * field, built here. pino's general path (hooks, serializers, formatters) took a tenth of the time the edge's memory
- * needs to answer a page; this is a string template. `log.test.mjs` holds the two to the same line.
+ * Logs one answered request (scripts/serve/edge.mjs): the line `log.info(fields, 'request')` would write
+ * (log-text.mjs, requestLine), made here or on the log thread.
  * @param {RequestLine} f
  */
 export function logRequest(f) {
-  if (!log.isLevelEnabled('info')) return;
-  const s = JSON.stringify;
-  /** @type {any} */ (log)[pino.symbols.streamSym].write(
-    `{"level":"info","time":"${isoNow()}","pid":${process.pid},"reqId":${s(f.reqId)},"method":${s(f.method)},"path":${s(f.path)},"status":${f.status},"bytes":${f.bytes},"ms":${f.ms},"client":${s(f.client)},"by":${s(f.by)},"msg":"request"}\n`,
-  );
+  if (log.isLevelEnabled('info')) stream.request(f);
+}
+
+/**
+ * Starts the log thread (log-thread.mjs) of the production server, on its main thread, once: from then on the lines
+ * are made and written there. Scripts and tests that load this file write their lines themselves.
+ */
+export function startLogThread() {
+  const own = stream.writer;
+  if (!isMainThread || toServerThread || !('handOver' in own)) return;
+  const written = new Int32Array(new SharedArrayBuffer(4));
+  const thread = new Worker(new URL('./log-thread.mjs', import.meta.url), { workerData: { written } });
+  stream.writer = toLogThread(thread, written, /** @type {ReturnType<typeof batchedStandardOutput>} */ (own).handOver());
 }
 
 /**
@@ -205,7 +328,7 @@ export function logRequest(f) {
  * @param {string} text whole lines
  */
 export function writeLogLines(text) {
-  /** @type {any} */ (log)[pino.symbols.streamSym].write(text);
+  stream.write(text);
 }
 
 /**
@@ -215,7 +338,6 @@ export function writeLogLines(text) {
  * @returns {Promise<void>}
  */
 export function drainLog(ms = 5_000) {
-  const stream = /** @type {ReturnType<typeof batchedStandardOutput>} */ (/** @type {any} */ (log)[pino.symbols.streamSym]);
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();

@@ -21,8 +21,8 @@ describe('what a log line may show', () => {
 
 describe('the line of a request', () => {
   it('is the line pino writes for the same fields, built by hand for speed', () => {
-    const stream = /** @type {any} */ (log)[pino.symbols.streamSym];
-    const write = vi.spyOn(stream, 'write').mockImplementation(() => true);
+    const writer = /** @type {any} */ (log)[pino.symbols.streamSym].writer;
+    const write = vi.spyOn(writer, 'write').mockImplementation(() => true);
     try {
       const fields = { reqId: '7a4ec70000000003', method: 'GET', path: '/work/"quoted"\\path', status: 200, bytes: 27074, ms: 0.3, client: '2001:db8::1', by: 'memory' };
       log.info(fields, 'request');
