@@ -4,7 +4,8 @@
 //      the share of the ceiling the site reaches is read from measurements taken side by side on a shared machine;
 //      in the same turns, the edge and its memory in a process of their own, without Next (scripts/bench/edge-alone.mjs):
 //      what Next's thread beside the edge's costs it (scripts/serve/next-thread.mjs), and the same with its request log
-//      off (LOG_LEVEL=silent): what the log costs the edge;
+//      off (LOG_LEVEL=silent): what the log costs the edge. `npm start` and the edge alone write their log to a file
+//      each (in .bench/logs, removed at the end), whose request lines are counted against the answers: none lost;
 //      then `/` from memory (10 connections) while Next renders an address it alone answers (4 connections): what a
 //      visitor waits for a kept page while Next is busy; and for comparison the same server with EDGE_MEMORY=off
 //      (every request through Next),
@@ -18,7 +19,7 @@
 // are printed as a table; nothing is asserted.
 //   --seconds N (default 10) per measurement, --connections N (default 50), --turns N (default 3) turns of the ceiling and the servers compared with it.
 import { execFile, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,8 +44,14 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
+/** Requests answered so far, per server (origin), for the count of request lines in its log. */
+const answered = new Map();
+/** @param {string} url @param {number} n */
+const count = (url, n) => answered.set(new URL(url).origin, (answered.get(new URL(url).origin) ?? 0) + n);
+
 /** @param {string} url */
 function warm(url) {
+  count(url, 1);
   return new Promise((resolve, reject) => {
     http.get(url, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
       res.resume();
@@ -67,6 +74,7 @@ async function wrk(url, seconds, connections = CONNECTIONS) {
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
   const unit = { us: 0.001, ms: 1, s: 1000 };
   const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  count(url, Number(/(\d+) requests in/.exec(out)?.[1] ?? 0));
   const errors = /Socket errors:(.*)/.exec(out)?.[1]?.trim() ?? '';
   return { rps, p99: p99 ? Number(p99[1]) * unit[/** @type {'us' | 'ms' | 's'} */ (p99[2])] : NaN, bad, errors };
 }
@@ -112,6 +120,7 @@ async function measure(target, base, pages, pid) {
  * the brotli body. @param {string} url
  */
 function captureAnswer(url) {
+  count(url, 1);
   return new Promise((resolve, reject) => {
     http.get(url, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
       /** @type {Buffer[]} */
@@ -132,10 +141,13 @@ function captureAnswer(url) {
  * A script of this folder that answers with these answers (the ceiling, scripts/bench/plain-node.mjs, or the edge
  * alone, scripts/bench/edge-alone.mjs), resolved once it listens.
  * @param {string} script @param {string} file the answers, written by writeAnswers @param {Record<string, string>} [env] more environment
+ * @param {string} [logFile] where its standard output (its log) is appended
  */
-async function startWithAnswers(script, file, env = {}) {
+async function startWithAnswers(script, file, env = {}, logFile = '/dev/null') {
   const port = await freePort();
-  const child = fork(path.resolve('scripts/bench', script), [file, String(port)], { stdio: 'ignore', env: { ...process.env, ...env } });
+  const log = openSync(logFile, 'a', 0o600);
+  const child = fork(path.resolve('scripts/bench', script), [file, String(port)], { stdio: ['ignore', log, 'ignore', 'ipc'], env: { ...process.env, ...env } });
+  closeSync(log);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error(`${script} did not start`)));
@@ -221,7 +233,15 @@ buildReference();
 
 /** wrk is one address asking as fast as it can: what is measured is the server's capacity, not the per-address rate. */
 const UNLIMITED = { REQUEST_RATE_LIMIT: 'off' };
-const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, env: UNLIMITED, echo: 'errors' });
+// The log of `npm start` and of the edge alone goes to a file each, as `npm start >> site.log` writes it: each server
+// pays for writing its log, and this process, on the same cores as wrk and the servers, reads none of it while they
+// are measured (a process reading a pipe of 25,000 lines a second takes a share of a core from them). Their request
+// lines are counted at the end: one for every answer.
+const LOGS = path.resolve('.bench/logs');
+rmSync(LOGS, { recursive: true, force: true });
+mkdirSync(LOGS, { recursive: true });
+const logOf = (/** @type {string} */ name) => path.join(LOGS, `${name}.log`);
+const alone = await startProductionServer({ entry: 'scripts/serve/start.mjs', startMs: 600_000, env: UNLIMITED, echo: 'errors', logFile: logOf('npm-start') });
 // A server in service has rendered pages and answered route handlers, the staff pages and the API before any given
 // address is measured.
 for (const address of SERVED_BEFORE) await warm(`${alone.url}${address}`);
@@ -236,7 +256,7 @@ for (const page of PAGES) {
 const answersFile = writeAnswers(answers);
 const ceiling = await startWithAnswers('plain-node.mjs', answersFile);
 // What Next's thread costs the edge: the same edge and memory in a process of their own (scripts/bench/edge-alone.mjs).
-const edgeAlone = await startWithAnswers('edge-alone.mjs', answersFile);
+const edgeAlone = await startWithAnswers('edge-alone.mjs', answersFile, {}, logOf('edge-alone'));
 // And what its request log costs it: the same with the log off. Not a setting to serve with (the log is how a request
 // is traced, and each line is made and written off the answer's path), the measure of the line's share.
 const edgeUnlogged = await startWithAnswers('edge-alone.mjs', answersFile, { LOG_LEVEL: 'silent' });
@@ -262,6 +282,25 @@ for (let turn = 0; turn < TURNS; turn++) {
   }
 }
 await alone.stop();
+
+/** Request lines in a log file. @param {string} file @returns {Promise<number>} */
+async function requestLines(file) {
+  let n = 0;
+  let rest = '';
+  for await (const chunk of createReadStream(file, { encoding: 'utf8' })) {
+    const lines = (rest + chunk).split('\n');
+    rest = /** @type {string} */ (lines.pop());
+    for (const line of lines) if (line.endsWith('"msg":"request"}')) n++;
+  }
+  return n;
+}
+// Nothing lost: a line for every answer wrk counted (and a few more: what it had in flight as it stopped, and, for
+// `npm start`, the requests of its own start and content watcher).
+for (const [name, server] of /** @type {const} */ ([['npm start', alone], ['the edge alone', edgeAlone]])) {
+  const file = logOf(name === 'npm start' ? 'npm-start' : 'edge-alone');
+  console.log(`${name}: ${(await requestLines(file)).toLocaleString('en')} request lines in its log for ${(answered.get(server.url) ?? 0).toLocaleString('en')} answers counted here`);
+}
+rmSync(LOGS, { recursive: true, force: true }); // a gigabyte of lines, read
 
 // For comparison: the same server with every request through Next (EDGE_MEMORY=off), as before the edge kept answers.
 const throughNext = await startProductionServer({ env: { ...UNLIMITED, EDGE_MEMORY: 'off' }, echo: 'errors' });

@@ -4,14 +4,51 @@
 // it is (tsconfig allowJs). No import.meta here: Playwright compiles what playwright.config.ts imports to CommonJS,
 // and import.meta would make Node load that output as an ES module, where `exports` does not exist.
 import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 /** What a server log must never show: an error no code path handled. */
 export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejection|UnhandledPromiseRejection/i;
+
+/**
+ * The lines of a file from the first that matches `pattern` on, at most `count` of them (none: no line matches), read
+ * a line at a time (a benchmark's log is hundreds of megabytes).
+ * @param {string} file @param {RegExp} pattern @param {number} count
+ * @returns {Promise<string[]>}
+ */
+async function firstLines(file, pattern, count) {
+  /** @type {string[]} */
+  const found = [];
+  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (found.length || pattern.test(line)) found.push(line);
+    if (found.length >= count) break;
+  }
+  lines.close();
+  return found;
+}
+
+/** The last `bytes` of a file, as text ('' when it cannot be read). @param {string} file @param {number} bytes */
+function fileEnd(file, bytes) {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { size } = fstatSync(fd);
+      const read = readSync(fd, buffer, 0, bytes, Math.max(0, size - bytes));
+      return buffer.subarray(0, read).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
+}
 
 /**
  * A port free on 127.0.0.1 right now (the system picks it; it stays free unless another process takes it first).
@@ -110,6 +147,10 @@ export function serverOutput(wholeUpTo = OUTPUT_KEPT_WHOLE) {
  *   to the checkout)
  * @property {'all' | 'errors'} [echo] also copy the server's stdout and stderr ('all') or its stderr ('errors') to
  *   this process's; it is captured for output() either way
+ * @property {string} [logFile] write the server's stdout (its log) to this file, appended, instead of a pipe to this
+ *   process: a benchmark's server then pays for its log what one writing to a file pays, and this process, which
+ *   shares the machine, reads none of it while it measures. output() then holds its stderr and the file's last
+ *   lines; stop() looks through the whole file for uncaught errors.
  */
 
 /**
@@ -119,21 +160,22 @@ export function serverOutput(wholeUpTo = OUTPUT_KEPT_WHOLE) {
  * @param {StartOptions} [options]
  * @returns {Promise<ProductionServer>}
  */
-export async function startProductionServer({ env = {}, dataDir, entry = 'scripts/serve/server.mjs', startMs = 60_000, cwd = process.cwd(), echo } = {}) {
+export async function startProductionServer({ env = {}, dataDir, entry = 'scripts/serve/server.mjs', startMs = 60_000, cwd = process.cwd(), echo, logFile } = {}) {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'production-server-')));
   /** The folder this function made, gone with the server: an embedded database is about 170 MB. */
   const removeOwnDir = () => (dataDir === undefined ? rm(dir, { recursive: true, force: true, maxRetries: 3 }) : Promise.resolve());
   const port = await freePort();
   const out = serverOutput();
+  const logFd = logFile ? openSync(logFile, 'a', 0o600) : null;
   const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
     cwd,
     // MALLOC_ARENA_MAX as `npm start` and the systemd unit set it (package.json, deploy/systemd/driftline@.service).
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
-  const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+  if (logFd !== null) closeSync(logFd); // the server has its own
   const stderr = /** @type {import('node:stream').Readable} */ (child.stderr);
-  stdout.on('data', (d) => {
+  child.stdout?.on('data', (d) => {
     out.add(d);
     if (echo === 'all') process.stdout.write(d);
   });
@@ -151,10 +193,12 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   process.once('exit', stopOnExit);
   child.once('exit', () => process.off('exit', stopOnExit));
   const url = `http://127.0.0.1:${port}`;
+  /** What the server has written so far: its output, or its stderr and the end of its log file. */
+  const output = () => (logFile ? `${out.text()}${fileEnd(logFile, 16 * 1024)}` : out.text());
 
   const deadline = Date.now() + startMs;
   for (;;) {
-    if (!running()) throw new Error(`server exited early:\n${out.text()}`);
+    if (!running()) throw new Error(`server exited early:\n${output()}`);
     try {
       // No keep-alive: an idle pooled connection would hold up the server's graceful shutdown.
       await new Promise((resolve, reject) =>
@@ -164,7 +208,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`server did not start within ${startMs / 1000} s:\n${out.text()}`);
+        throw new Error(`server did not start within ${startMs / 1000} s:\n${output()}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -176,7 +220,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
     pid: /** @type {number} */ (child.pid),
     dataDir: dir,
     exit,
-    output: () => out.text(),
+    output,
     stop: async () => {
       if (running()) {
         child.kill('SIGTERM');
@@ -188,6 +232,8 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
       const lines = out.text().split('\n');
       const uncaught = lines.findIndex((line) => UNCAUGHT.test(line));
       if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${lines.slice(uncaught, uncaught + 12).join('\n')}`);
+      const inFile = logFile ? await firstLines(logFile, UNCAUGHT, 12) : [];
+      if (inFile.length) throw new Error(`the server logged an uncaught error:\n${inFile.join('\n')}`);
     },
     kill: async () => {
       if (running()) {
