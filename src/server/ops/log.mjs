@@ -69,7 +69,7 @@ function isoNow() {
  */
 const LOG_BATCH_CHARS = 64 * 1024;
 const LOG_FLUSH_MS = 250;
-/** Some 250 requests (REQUEST_ENTRIES each): about LOG_BATCH_CHARS of lines. */
+/** 256 requests (nine entries each: log-text.mjs, batchText): about LOG_BATCH_CHARS of lines. */
 const LOG_BATCH_ENTRIES = 2_304;
 /** How long an exiting process waits for the log thread to write what it was handed. */
 const LOG_EXIT_WAIT_MS = 3_000;
