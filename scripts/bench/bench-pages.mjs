@@ -152,7 +152,16 @@ async function startWithAnswers(script, file, env = {}, logFile = '/dev/null') {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error(`${script} did not start`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    /** SIGTERM; resolves once it has exited (its log written). */
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /** The answers, in a file for startWithAnswers. @param {Record<string, unknown>} answers */
@@ -265,9 +274,7 @@ await measureWithCeiling(ceiling, [
   ['the edge alone, without Next', edgeAlone],
   ['the edge alone, request log off (LOG_LEVEL=silent)', edgeUnlogged],
 ]);
-ceiling.stop();
-edgeAlone.stop();
-edgeUnlogged.stop();
+await Promise.all([ceiling.stop(), edgeAlone.stop(), edgeUnlogged.stop()]);
 
 // Answers from memory while Next renders: `/` asked by 10 connections while 4 others ask an address only Next answers
 // (a query string the memory does not keep). Next renders on a thread of its own, so the first wait for no page.
@@ -296,9 +303,10 @@ async function requestLines(file) {
 }
 // Nothing lost: a line for every answer wrk counted (and a few more: what it had in flight as it stopped, and, for
 // `npm start`, the requests of its own start and content watcher).
-for (const [name, server] of /** @type {const} */ ([['npm start', alone], ['the edge alone', edgeAlone]])) {
-  const file = logOf(name === 'npm start' ? 'npm-start' : 'edge-alone');
-  console.log(`${name}: ${(await requestLines(file)).toLocaleString('en')} request lines in its log for ${(answered.get(server.url) ?? 0).toLocaleString('en')} answers counted here`);
+for (const [name, file, server] of /** @type {const} */ ([['npm start', 'npm-start', alone], ['the edge alone', 'edge-alone', edgeAlone]])) {
+  const lines = await requestLines(logOf(file));
+  const answers = answered.get(server.url) ?? 0;
+  console.log(`${name}: ${lines.toLocaleString('en')} request lines in its log for ${answers.toLocaleString('en')} answers counted here${lines < answers ? `: ${(answers - lines).toLocaleString('en')} LOST` : ''}`);
 }
 rmSync(LOGS, { recursive: true, force: true }); // a gigabyte of lines, read
 

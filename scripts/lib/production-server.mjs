@@ -16,32 +16,38 @@ import readline from 'node:readline';
 export const UNCAUGHT = /uncaughtException|unhandledRejection|Unhandled Rejection|UnhandledPromiseRejection/i;
 
 /**
- * The lines of a file from the first that matches `pattern` on, at most `count` of them (none: no line matches), read
- * a line at a time (a benchmark's log is hundreds of megabytes).
- * @param {string} file @param {RegExp} pattern @param {number} count
+ * The lines of a file, from byte `start`, from the first that matches `pattern` on, at most `count` of them (none: no
+ * line matches), read a line at a time (a benchmark's log is hundreds of megabytes).
+ * @param {string} file @param {number} start @param {RegExp} pattern @param {number} count
  * @returns {Promise<string[]>}
  */
-async function firstLines(file, pattern, count) {
+async function firstLines(file, start, pattern, count) {
   /** @type {string[]} */
   const found = [];
-  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  const input = createReadStream(file, { start });
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     if (found.length || pattern.test(line)) found.push(line);
     if (found.length >= count) break;
   }
   lines.close();
+  input.destroy();
   return found;
 }
 
-/** The last `bytes` of a file, as text ('' when it cannot be read). @param {string} file @param {number} bytes */
-function fileEnd(file, bytes) {
+/**
+ * The last whole lines of a file within its last `bytes`, from byte `start` on, as text ('' when it cannot be read).
+ * @param {string} file @param {number} start @param {number} bytes
+ */
+function fileEnd(file, start, bytes) {
   try {
     const fd = openSync(file, 'r');
     try {
-      const buffer = Buffer.alloc(bytes);
       const { size } = fstatSync(fd);
-      const read = readSync(fd, buffer, 0, bytes, Math.max(0, size - bytes));
-      return buffer.subarray(0, read).toString('utf8');
+      const from = Math.max(start, size - bytes);
+      const buffer = Buffer.alloc(size - from);
+      const text = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, from)).toString('utf8');
+      return from > start ? text.slice(text.indexOf('\n') + 1) : text;
     } finally {
       closeSync(fd);
     }
@@ -126,7 +132,8 @@ export function serverOutput(wholeUpTo = OUTPUT_KEPT_WHOLE) {
  * @property {number} port
  * @property {number} pid the server's process (the upload benchmark measures its memory)
  * @property {string} dataDir its DATA_DIR
- * @property {() => string} output everything it has written to stdout and stderr so far
+ * @property {() => string} output everything it has written to stdout and stderr so far (with a logFile: its stderr,
+ *   then the log file's last lines)
  * @property {() => Promise<void>} stop SIGTERM (then SIGKILL after 10 s); throws when the server's log shows an
  *   uncaught error (UNCAUGHT)
  * @property {() => Promise<void>} kill SIGKILL at once, as a crash would
@@ -150,7 +157,7 @@ export function serverOutput(wholeUpTo = OUTPUT_KEPT_WHOLE) {
  * @property {string} [logFile] write the server's stdout (its log) to this file, appended, instead of a pipe to this
  *   process: a benchmark's server then pays for its log what one writing to a file pays, and this process, which
  *   shares the machine, reads none of it while it measures. output() then holds its stderr and the file's last
- *   lines; stop() looks through the whole file for uncaught errors.
+ *   lines; stop() looks through all it wrote there for uncaught errors; `echo` copies its stderr only.
  */
 
 /**
@@ -167,13 +174,19 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   const port = await freePort();
   const out = serverOutput();
   const logFd = logFile ? openSync(logFile, 'a', 0o600) : null;
-  const child = spawn(process.execPath, [path.resolve(cwd, entry)], {
-    cwd,
-    // MALLOC_ARENA_MAX as `npm start` and the systemd unit set it (package.json, deploy/systemd/driftline@.service).
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
-  });
-  if (logFd !== null) closeSync(logFd); // the server has its own
+  /** Where this server's lines start in the log file (it is appended to). */
+  const logStart = logFd === null ? 0 : fstatSync(logFd).size;
+  let child;
+  try {
+    child = spawn(process.execPath, [path.resolve(cwd, entry)], {
+      cwd,
+      // MALLOC_ARENA_MAX as `npm start` and the systemd unit set it (package.json, deploy/systemd/driftline@.service).
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dir, MALLOC_ARENA_MAX: '2', ...env },
+      stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
+    });
+  } finally {
+    if (logFd !== null) closeSync(logFd); // the server has its own
+  }
   const stderr = /** @type {import('node:stream').Readable} */ (child.stderr);
   child.stdout?.on('data', (d) => {
     out.add(d);
@@ -194,7 +207,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
   child.once('exit', () => process.off('exit', stopOnExit));
   const url = `http://127.0.0.1:${port}`;
   /** What the server has written so far: its output, or its stderr and the end of its log file. */
-  const output = () => (logFile ? `${out.text()}${fileEnd(logFile, 16 * 1024)}` : out.text());
+  const output = () => (logFile ? `${out.text()}${fileEnd(logFile, logStart, 16 * 1024)}` : out.text());
 
   const deadline = Date.now() + startMs;
   for (;;) {
@@ -232,7 +245,7 @@ export async function startProductionServer({ env = {}, dataDir, entry = 'script
       const lines = out.text().split('\n');
       const uncaught = lines.findIndex((line) => UNCAUGHT.test(line));
       if (uncaught >= 0) throw new Error(`the server logged an uncaught error:\n${lines.slice(uncaught, uncaught + 12).join('\n')}`);
-      const inFile = logFile ? await firstLines(logFile, UNCAUGHT, 12) : [];
+      const inFile = logFile ? await firstLines(logFile, logStart, UNCAUGHT, 12) : [];
       if (inFile.length) throw new Error(`the server logged an uncaught error:\n${inFile.join('\n')}`);
     },
     kill: async () => {

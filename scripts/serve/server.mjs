@@ -39,7 +39,7 @@ process.env.NODE_ENV ??= 'production';
 /** @param {string} message */
 function stop(message) {
   log.fatal(message);
-  process.exit(1); // pino writes the waiting lines synchronously as the process exits
+  process.exit(1); // the waiting lines are written as the process exits (src/server/ops/log.mjs)
 }
 
 let trust;
@@ -113,7 +113,7 @@ const nextPort = toNextThread.port1;
 let stopping = false;
 nextThread.on('error', (err) => {
   log.fatal({ err }, "Next's thread failed");
-  process.exit(1); // pino writes the waiting lines synchronously as the process exits
+  process.exit(1); // the waiting lines are written as the process exits (src/server/ops/log.mjs)
 });
 nextThread.on('exit', (code) => {
   if (stopping) return;

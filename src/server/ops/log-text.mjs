@@ -22,14 +22,30 @@ export function requestLine(time, pid, reqId, method, path, status, bytes, ms, c
 }
 
 /** How many entries of a batch one request takes: its time (ms since the epoch, a number) and its eight fields. */
-const REQUEST_ENTRIES = 9;
+export const REQUEST_ENTRIES = 9;
+
+const NativeDate = Date;
+let lastMs = -1;
+let lastIso = '';
+/**
+ * A time in ISO 8601, made once a millisecond (a busy server writes several lines in one), with Date as Node made it
+ * (log.mjs, NativeDate).
+ * @param {number} ms since the epoch
+ */
+export function isoOf(ms) {
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new NativeDate(ms).toISOString();
+  }
+  return lastIso;
+}
 
 /**
  * A batch's text: its entries in order, each a request (REQUEST_ENTRIES of them, starting with a number) or a line
  * made elsewhere (a string, whole lines).
- * @param {readonly (string | number)[]} entries @param {number} pid @param {(ms: number) => string} iso
+ * @param {readonly (string | number)[]} entries @param {number} pid
  */
-export function batchText(entries, pid, iso) {
+export function batchText(entries, pid) {
   let text = '';
   for (let i = 0; i < entries.length; ) {
     const first = entries[i];
@@ -39,7 +55,7 @@ export function batchText(entries, pid, iso) {
       continue;
     }
     const e = /** @type {any[]} */ (entries);
-    text += requestLine(iso(first), pid, e[i + 1], e[i + 2], e[i + 3], e[i + 4], e[i + 5], e[i + 6], e[i + 7], e[i + 8]);
+    text += requestLine(isoOf(first), pid, e[i + 1], e[i + 2], e[i + 3], e[i + 4], e[i + 5], e[i + 6], e[i + 7], e[i + 8]);
     i += REQUEST_ENTRIES;
   }
   return text;

@@ -1,6 +1,6 @@
 // The production server's log thread (log.mjs, startLogThread): lines made and written there stay whole and in the
 // order they were logged in, at a graceful stop, at process.exit and at an uncaught error, as the server's own run.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * @returns {Promise<{ lines: any[], code: number | null, stderr: string }>}
  */
 function run(end, n) {
+  const script = scriptFor(end, n);
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script], { maxBuffer: 64 * 1024 * 1024, timeout: 20_000 }, (err, stdout, stderr) => {
+      const code = err ? /** @type {any} */ (err).code ?? null : 0;
+      resolve({ lines: stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)), code: typeof code === 'number' ? code : null, stderr });
+    });
+  });
+}
+
+/** The script `run` runs. @param {string} end @param {number} n */
+function scriptFor(end, n) {
   const script = path.join(dir, `run-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(
     script,
@@ -31,12 +42,7 @@ for (let i = ${n}; i < ${2 * n}; i++) request(i);
 ${end}
 `,
   );
-  return new Promise((resolve) => {
-    execFile(process.execPath, [script], { maxBuffer: 64 * 1024 * 1024, timeout: 20_000 }, (err, stdout, stderr) => {
-      const code = err ? /** @type {any} */ (err).code ?? null : 0;
-      resolve({ lines: stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)), code: typeof code === 'number' ? code : null, stderr });
-    });
-  });
+  return script;
 }
 
 /** @param {any[]} lines @param {number} n the lines logged, in order, each once */
@@ -73,5 +79,26 @@ describe('the log thread', () => {
     const quiet = await run(``, 2);
     expect(quiet.code).toBe(0);
     expectAllInOrder(quiet.lines, 2);
+  });
+
+  it('does not hold an exiting process longer than a few seconds when nothing reads its output, and says what it lost', async () => {
+    const child = spawn(process.execPath, [scriptFor(`process.exit(0);`, 20_000)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = Date.now();
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    // Standard output is not read until the process has exited.
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    const seconds = (Date.now() - started) / 1000;
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    await new Promise((resolve) => child.stdout.once('end', resolve));
+    expect(code).toBe(0);
+    expect(seconds).toBeGreaterThan(2.5);
+    expect(seconds).toBeLessThan(15);
+    expect(stderr).toContain('the log was not all written within 3 s of exiting');
+    const whole = stdout.split('\n').slice(0, -1);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.length).toBeLessThan(40_002);
+    for (const line of whole) expect(() => JSON.parse(line)).not.toThrow();
   });
 });

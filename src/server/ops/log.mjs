@@ -8,7 +8,7 @@
 // the parameters of a failed query left out and any e-mail address in their text replaced.
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import pino from 'pino';
-import { batchText, requestLine, writeAllSync } from './log-text.mjs';
+import { batchText, isoOf, REQUEST_ENTRIES, requestLine, writeAllSync } from './log-text.mjs';
 
 const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
 
@@ -40,21 +40,12 @@ export function errorFields(err) {
 }
 
 /**
- * Date as Node made it. Next replaces the global Date in the processes it runs (to see a page read the clock), and
- * its stand-in doubled the time a log line takes; the server loads this file before Next.
+ * Date as Node made it: Next replaces the global Date in the threads it runs (to see a page read the clock), and its
+ * stand-in doubled the time a log line takes; the server loads this file before Next.
  */
 const NativeDate = Date;
-let lastMs = -1;
-let lastIso = '';
-/** Now, in ISO 8601, made once a millisecond (a busy server writes several lines in one). */
-function isoNow() {
-  const ms = NativeDate.now();
-  if (ms !== lastMs) {
-    lastMs = ms;
-    lastIso = new NativeDate(ms).toISOString();
-  }
-  return lastIso;
-}
+/** Now, in ISO 8601. */
+const isoNow = () => isoOf(NativeDate.now());
 
 /**
  * Lines are written in batches, off the request's path: they gather in a string until LOG_BATCH_CHARS are waiting (a
@@ -69,8 +60,8 @@ function isoNow() {
  */
 const LOG_BATCH_CHARS = 64 * 1024;
 const LOG_FLUSH_MS = 250;
-/** 256 requests (nine entries each: log-text.mjs, batchText): about LOG_BATCH_CHARS of lines. */
-const LOG_BATCH_ENTRIES = 2_304;
+/** 256 requests: about LOG_BATCH_CHARS of lines. */
+const LOG_BATCH_ENTRIES = 256 * REQUEST_ENTRIES;
 /** How long an exiting process waits for the log thread to write what it was handed. */
 const LOG_EXIT_WAIT_MS = 3_000;
 
@@ -162,11 +153,12 @@ function batchedStandardOutput() {
 /**
  * The writer of the production server's thread once its log thread runs (startLogThread): entries in a batch, handed
  * over whole. Should the log thread fail, the lines go on through this thread's own writer.
- * @param {import('node:worker_threads').Worker} thread @param {Int32Array} written @param {string} before what was
- *   waiting to be written when the thread started: its first batch
+ * @param {import('node:worker_threads').Worker} thread @param {Int32Array} done set by the log thread once it has
+ *   written everything at exit @param {string} before what was waiting to be written when the thread started: its
+ *   first batch
  * @returns {LogWriter}
  */
-function toLogThread(thread, written, before) {
+function toLogThread(thread, done, before) {
   /** @type {(string | number)[]} */
   let entries = before ? [before] : [];
   /** @type {NodeJS.Timeout | null} */
@@ -203,20 +195,23 @@ function toLogThread(thread, written, before) {
     const rest = entries;
     entries = [];
     stream.writer = own;
-    own.write(batchText(rest, process.pid, isoNow));
+    own.write(batchText(rest, process.pid));
     log.error({ event: 'log', err: why }, 'the log thread stopped: lines it had not written are lost; this thread writes the log from now on');
   };
   thread.on('error', fallBack);
   thread.on('exit', (code) => fallBack(new Error(`exit code ${code}`)));
   // The log thread never keeps the process running, except while a flush waits for it.
   thread.unref();
-  // Exiting: the log thread writes what it holds and what is waiting here while this thread waits for it, bounded.
+  // Exiting: the log thread writes what it holds and what is waiting here while this thread waits for it, bounded;
+  // past the bound (standard output not read), what it had not written is lost, and standard error says so.
   process.on('exit', () => {
     if (failed) return;
     pass();
-    Atomics.store(written, 0, 0);
+    Atomics.store(done, 0, 0);
     thread.postMessage({ sync: true });
-    Atomics.wait(written, 0, 0, LOG_EXIT_WAIT_MS);
+    if (Atomics.wait(done, 0, 0, LOG_EXIT_WAIT_MS) === 'timed-out') {
+      writeAllSync(2, `the log was not all written within ${LOG_EXIT_WAIT_MS / 1000} s of exiting (standard output not read): the rest is lost\n`);
+    }
   });
   return {
     write(line) {
@@ -317,10 +312,16 @@ export function logRequest(f) {
  */
 export function startLogThread() {
   const own = stream.writer;
-  if (!isMainThread || toServerThread || !('handOver' in own)) return;
-  const written = new Int32Array(new SharedArrayBuffer(4));
-  const thread = new Worker(new URL('./log-thread.mjs', import.meta.url), { workerData: { written } });
-  stream.writer = toLogThread(thread, written, /** @type {ReturnType<typeof batchedStandardOutput>} */ (own).handOver());
+  if (!isMainThread || toServerThread || !('handOver' in own)) return; // not the server's thread, or started already
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  let thread;
+  try {
+    thread = new Worker(new URL('./log-thread.mjs', import.meta.url), { workerData: { done } });
+  } catch (err) {
+    log.error({ event: 'log', err }, 'the log thread could not start: this thread writes the log');
+    return;
+  }
+  stream.writer = toLogThread(thread, done, /** @type {ReturnType<typeof batchedStandardOutput>} */ (own).handOver());
 }
 
 /**
@@ -333,7 +334,7 @@ export function writeLogLines(text) {
 
 /**
  * Resolves once every line logged so far has been written (the graceful stop's last step before the process exits),
- * or after `ms` (standard output blocked: pino then writes what is left synchronously at exit).
+ * or after `ms` (standard output blocked: what is left is written as the process exits, within LOG_EXIT_WAIT_MS).
  * @param {number} [ms]
  * @returns {Promise<void>}
  */
