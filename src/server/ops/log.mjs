@@ -83,6 +83,30 @@ const toServerThread = !isMainThread && workerData?.driftlineServerPort instance
 const lineOf = (f) => requestLine(isoNow(), process.pid, f.reqId, f.method, f.path, f.status, f.bytes, f.ms, f.client, f.by);
 
 /**
+ * When a writer hands its batch on: at once when it is full, else LOG_FLUSH_MS after the first line since the last
+ * batch (one timer, never keeping the process running).
+ * @param {() => void} pass hands the batch on; it calls cancel() first
+ */
+function passWhenDue(pass) {
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  return {
+    /** @param {boolean} full */
+    added(full) {
+      if (full) pass();
+      else if (!timer) {
+        timer = setTimeout(pass, LOG_FLUSH_MS);
+        timer.unref();
+      }
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
  * The batches' writer on this thread. minLength 1 (rather than 0) makes its flush(cb) wait until every batch handed to
  * it is written; a batch is handed over whole, so it never holds one back.
  * @returns {LogWriter & { handOver(): string }}
@@ -90,20 +114,18 @@ const lineOf = (f) => requestLine(isoNow(), process.pid, f.reqId, f.method, f.pa
 function batchedStandardOutput() {
   let waiting = '';
   let gone = false;
-  /** @type {NodeJS.Timeout | null} */
-  let timer = null;
   const pass = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    due.cancel();
     if (!waiting || out.destroyed) return;
     const batch = waiting;
     waiting = '';
     out.write(batch);
   };
+  const due = passWhenDue(pass);
   const out = pino.destination({ dest: 1, sync: false, minLength: 1 });
   // Exiting, there is no event loop left for the writer: what it holds, then what is waiting here, is written now.
   process.on('exit', () => {
-    if (timer) clearTimeout(timer);
+    due.cancel();
     if (gone || out.destroyed) return;
     try {
       out.flushSync();
@@ -116,11 +138,7 @@ function batchedStandardOutput() {
   /** @param {string} line */
   const write = (line) => {
     waiting += line;
-    if (waiting.length >= LOG_BATCH_CHARS) pass();
-    else if (!timer) {
-      timer = setTimeout(pass, LOG_FLUSH_MS);
-      timer.unref();
-    }
+    due.added(waiting.length >= LOG_BATCH_CHARS);
     return true;
   };
   return {
@@ -135,8 +153,7 @@ function batchedStandardOutput() {
     },
     /** What is waiting, for another writer to write after what this one has written (now, synchronously). */
     handOver() {
-      if (timer) clearTimeout(timer);
-      timer = null;
+      due.cancel();
       gone = true;
       try {
         out.flushSync();
@@ -161,37 +178,29 @@ function batchedStandardOutput() {
 function toLogThread(thread, done, before) {
   /** @type {(string | number)[]} */
   let entries = before ? [before] : [];
-  /** @type {NodeJS.Timeout | null} */
-  let timer = null;
   let flushes = 0;
-  /** @type {Map<number, () => void>} */
-  const waiting = new Map();
+  /** @type {Map<number, () => void>} flushes waiting for the log thread's word */
+  const flushing = new Map();
   let failed = false;
   const pass = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!entries.length || failed) return;
+    due.cancel();
+    if (!entries.length) return;
     thread.postMessage(entries);
     entries = [];
   };
-  const added = () => {
-    if (entries.length >= LOG_BATCH_ENTRIES) pass();
-    else if (!timer) {
-      timer = setTimeout(pass, LOG_FLUSH_MS);
-      timer.unref();
-    }
-  };
+  const due = passWhenDue(pass);
   thread.on('message', (/** @type {number} */ n) => {
-    waiting.get(n)?.();
-    waiting.delete(n);
-    if (!waiting.size) thread.unref();
+    flushing.get(n)?.();
+    flushing.delete(n);
+    if (!flushing.size) thread.unref();
   });
   const fallBack = (/** @type {unknown} */ why) => {
     if (failed) return;
     failed = true;
+    due.cancel();
     const own = batchedStandardOutput();
-    for (const done of waiting.values()) done();
-    waiting.clear();
+    for (const done of flushing.values()) done();
+    flushing.clear();
     const rest = entries;
     entries = [];
     stream.writer = own;
@@ -216,18 +225,18 @@ function toLogThread(thread, done, before) {
   return {
     write(line) {
       entries.push(line);
-      added();
+      due.added(entries.length >= LOG_BATCH_ENTRIES);
       return true;
     },
     request(f) {
       entries.push(NativeDate.now(), f.reqId, f.method, f.path, f.status, f.bytes, f.ms, f.client, f.by);
-      added();
+      due.added(entries.length >= LOG_BATCH_ENTRIES);
     },
     flush(cb) {
+      // (Once the log thread has failed, the stream no longer comes here: fallBack gave it this thread's own writer.)
       pass();
-      if (failed) return void cb?.();
       const n = ++flushes;
-      waiting.set(n, () => cb?.());
+      flushing.set(n, () => cb?.());
       thread.ref();
       thread.postMessage({ flush: n });
     },
