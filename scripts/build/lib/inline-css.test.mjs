@@ -30,6 +30,71 @@ describe('inlineStylesheets', () => {
     expect(ENABLE_STYLESHEETS).toContain('.replace(/\\.css$/,".later.css")');
   });
 
+  describe('when the later copy is linked', () => {
+    /** Runs the script against a stand-in window and document; `fire(type)` sends an event to the window. */
+    function run() {
+      const listeners = {};
+      const linked = [];
+      const html = { dataset: {} };
+      const observers = [];
+      const document = {
+        documentElement: html,
+        querySelectorAll: () => [{ getAttribute: () => HREF }],
+        createElement: () => ({}),
+        head: { appendChild: (link) => linked.push(link.href) },
+      };
+      class MutationObserver {
+        constructor(callback) {
+          this.callback = callback;
+          this.disconnected = false;
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {
+          this.disconnected = true;
+        }
+      }
+      const addEventListener = (type, listener, options) => (listeners[type] ??= []).push({ listener, once: options?.once === true });
+      const fire = (type) => {
+        const heard = listeners[type] ?? [];
+        listeners[type] = heard.filter((l) => !l.once);
+        for (const { listener } of heard) listener();
+      };
+      new Function('document', 'addEventListener', 'MutationObserver', ENABLE_STYLESHEETS.replace(/^<script>|<\/script>$/g, ''))(document, addEventListener, MutationObserver);
+      const fontsIn = () => {
+        html.dataset.fonts = 'inter';
+        for (const o of observers) if (!o.disconnected) o.callback();
+      };
+      return { fire, linked, fontsIn };
+    }
+    const LATER = laterHref(HREF);
+
+    it('at a tap or key before the page has loaded: what a tap opens as the page hydrates is styled', () => {
+      for (const first of ['pointerdown', 'keydown']) {
+        const page = run();
+        page.fire(first);
+        expect(page.linked).toEqual([LATER]);
+        page.fire('pointerdown');
+        page.fire('load');
+        page.fontsIn();
+        expect(page.linked).toEqual([LATER]); // once
+      }
+    });
+
+    it('once the page has loaded and Inter is in, or at the first scroll after the load; a scroll before it links nothing', () => {
+      const page = run();
+      page.fire('scroll');
+      page.fire('load');
+      expect(page.linked).toEqual([]);
+      page.fontsIn();
+      expect(page.linked).toEqual([LATER]);
+      const scrolled = run();
+      scrolled.fire('load');
+      scrolled.fire('scroll');
+      expect(scrolled.linked).toEqual([LATER]);
+    });
+  });
+
   it("writes only the rules the page's elements can use", () => {
     const page = PAGE.replace('class="a b c"', 'class="b"');
     const inline = /<style[^>]*>(.*?)<\/style>/.exec(inlineStylesheets(page, () => CSS).html)?.[1];
