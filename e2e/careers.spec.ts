@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './fixtures';
+import { openBeforeHydration, test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { site } from '../src/content/site';
 
@@ -73,6 +73,20 @@ test('/internships does not list the defined-but-unlisted internships', async ({
   for (const title of ['Graphic Designer', 'App Store Optimization (ASO)', 'AI Engineer', 'LinkedIn Lead Generation', 'Upwork Bidder']) {
     await expect(roles(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
   }
+});
+
+test('a role tapped before the page’s scripts run opens once they have, and stays open', async ({ page }) => {
+  const early = await openBeforeHydration(page, '/internships');
+  const button = toggle(page, 'Digital Marketing');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false'); // nothing listens yet
+  await early.hydrate();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await button.getAttribute('aria-controls')}`).getByText('Key responsibilities')).toBeVisible();
+  // Opened once, not opened and closed again: the tap was not also heard by React as it started.
+  await page.waitForTimeout(300);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle(page, 'UI/UX Designer')).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a role card expands and collapses by click', async ({ page }) => {

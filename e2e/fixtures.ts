@@ -40,9 +40,9 @@ export type { Locator, Page } from '@playwright/test';
 /**
  * Opens `path` as a visitor on a slow phone sees it between its first paint and hydration: the page's scripts
  * (everything under /_next/static/ ending in .js) are held back until `enterThenHydrate` lets them through.
- * `enterThenHydrate(field)` presses Enter in the field, gives a native form submission time to leave, lets the
- * scripts run, waits for hydration and asserts that the page never navigated (a native GET would carry the form's
- * values in the address).
+ * `hydrate()` lets the scripts run, waits for hydration and asserts that the page never navigated (a native GET would
+ * carry a form's values in the address). `enterThenHydrate(field)` presses Enter in the field and gives a native form
+ * submission time to leave first.
  */
 export async function openBeforeHydration(page: Page, path: string) {
   let release: () => void = () => undefined;
@@ -56,14 +56,18 @@ export async function openBeforeHydration(page: Page, path: string) {
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
   });
+  const hydrate = async () => {
+    release();
+    await waitForHydration(page);
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+  };
   return {
+    hydrate,
     async enterThenHydrate(field: Locator) {
       await field.press('Enter');
       await page.waitForTimeout(500); // a native submission would have left by now
-      release();
-      await waitForHydration(page);
-      expect(navigations).toEqual([]);
-      expect(new URL(page.url()).search).toBe('');
+      await hydrate();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { test, expect, halfReadProxy, recordLayoutShifts, twoFrames, type Page } from './fixtures';
+import { test, expect, halfReadProxy, openBeforeHydration, recordLayoutShifts, twoFrames, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
 import { pages } from '../src/content/pages';
@@ -268,6 +268,24 @@ test.describe('header menu', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Plans & Pricing' }).click();
     await expect(page).toHaveURL(/\/plans-and-pricing$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the phone menu tapped before the page’s scripts run opens once they have, modal, focus inside', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const early = await openBeforeHydration(page, '/about');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false'); // nothing listens yet
+    await early.hydrate();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+    // Styled as at any other opening: the tap linked the rest of the stylesheet (the 44 px close button is its rule).
+    await expect.poll(async () => (await dialog.getByRole('button', { name: 'Close menu' }).boundingBox())?.height).toBe(44);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('the phone menu, drawn once unseen while the page is idle, stays closed, leaves focus alone and starts no motion', async ({ page }) => {

@@ -19,6 +19,11 @@
  * Next's own first entry) before any of them runs, since Next's bootstrap reads what is there when it starts and ends
  * the stream a task later. Should the data not come, no script is added: the page stays as the server drew it, its
  * links working, rather than hydrate without its data.
+ * A tap on a button of the page's own (type="button": a menu, a role, a dialog's opener) before it has hydrated is
+ * not lost: the loader keeps the last one (`self.__earlyTap`) and stops it there, before anything else hears it, and
+ * src/components/layout/HydrationMark.tsx clicks that button again once React listens, so it happens once, late
+ * rather than never. Links, forms and a button the browser acts on itself (popovertarget) need no script and are
+ * left alone.
  * The list is the call's first argument, so the page carries one small inline script (its CSP hash is per page, as
  * csp-hashes.mjs computes every hash per page). Every byte here is in every page's first round trip: keep it short.
  */
@@ -27,6 +32,8 @@ const LOADER_HEAD =
   'if(p){s.rel="preload";s.as="script";s.href=u}else s.src=u;d.head.append(s)})})}' +
   'function go(){if(n++)return;if(!f)return add();add(1);fetch(f).then(function(r){if(r.ok)return r.text();throw 0}).then(function(t){' +
   'function put(){(self.__next_f=self.__next_f||[]).push([1,t]);add()}d.readyState=="loading"?d.addEventListener("DOMContentLoaded",put):put()},function(){})}' +
+  'd.addEventListener("click",function(e){var b=e.target.closest("button");if(b&&b.type=="button"&&!b.popoverTargetElement&&self.__earlyTap!==0){' +
+  'e.stopImmediatePropagation();self.__earlyTap=b}},!0);' +
   'try{if(d.visibilityState!="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;setTimeout(go,5e3);' +
   'new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
   '.observe({type:"paint",buffered:!0})}catch(x){go()}})(';

@@ -81,7 +81,7 @@ describe('the loader', () => {
       readyState,
       createElement: (tag) => ({ tag }),
       head: { append: (el) => appended.push(el) },
-      addEventListener: (type, cb) => (listeners[type] = cb),
+      addEventListener: (type, cb, capture) => (listeners[type] = Object.assign(cb, { capture: capture === true })),
     };
     const self = { __next_f: [[0]] };
     const fetched = [];
@@ -167,6 +167,44 @@ describe('the loader', () => {
       expect(page.fire(0)).toEqual([1, 1]);
       expect(page.appended).toEqual(SCRIPTS);
     }
+  });
+
+  describe('a tap before hydration', () => {
+    /** A click whose target is inside `button` (null: no button), as the document's capturing listener hears it. */
+    const click = (button) => ({ target: { closest: (selector) => (selector === 'button' ? button : null) }, stopImmediatePropagation: vi.fn() });
+    const button = (type = 'button', extra = {}) => ({ type, popoverTargetElement: null, ...extra });
+
+    it('keeps the last button tapped and stops the tap there, in the capture phase, before anything else hears it', () => {
+      const page = run();
+      expect(page.listeners.click.capture).toBe(true);
+      const [menu, role] = [button(), button()];
+      const first = click(menu);
+      page.listeners.click(first);
+      const second = click(role);
+      page.listeners.click(second);
+      expect(page.self.__earlyTap).toBe(role);
+      expect(first.stopImmediatePropagation).toHaveBeenCalled();
+      expect(second.stopImmediatePropagation).toHaveBeenCalled();
+    });
+
+    it('leaves alone a tap that needs no script: not on a button, a form’s submit button, a popover’s own button', () => {
+      const page = run();
+      for (const target of [null, button('submit'), button('reset'), button('button', { popoverTargetElement: {} })]) {
+        const event = click(target);
+        page.listeners.click(event);
+        expect(event.stopImmediatePropagation).not.toHaveBeenCalled();
+      }
+      expect(page.self.__earlyTap).toBeUndefined();
+    });
+
+    it('lets every tap through once React listens (HydrationMark sets the mark to 0)', () => {
+      const page = run();
+      page.self.__earlyTap = 0;
+      const event = click(button());
+      page.listeners.click(event);
+      expect(event.stopImmediatePropagation).not.toHaveBeenCalled();
+      expect(page.self.__earlyTap).toBe(0);
+    });
   });
 
   describe('with the page’s RSC data in a file', () => {
