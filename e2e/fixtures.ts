@@ -39,7 +39,7 @@ export type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens `path` as a visitor on a slow phone sees it between its first paint and hydration: the page's scripts
- * (everything under /_next/static/ ending in .js) are held back until `enterThenHydrate` lets them through.
+ * (everything under /_next/static/ ending in .js) are held back until `hydrate` or `enterThenHydrate` lets them through.
  * `hydrate()` lets the scripts run, waits for hydration and asserts that the page never navigated (a native GET would
  * carry a form's values in the address). `enterThenHydrate(field)` presses Enter in the field and gives a native form
  * submission time to leave first.

@@ -276,12 +276,14 @@ test.describe('header menu', () => {
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false'); // nothing listens yet
+    // The tap links the rest of the stylesheet, where the menu's rules are (the page has not loaded: its scripts wait).
+    await expect(page.locator('link[rel="stylesheet"][href$=".later.css"]')).toHaveCount(1);
     await early.hydrate();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
-    // Styled as at any other opening: the tap linked the rest of the stylesheet (the 44 px close button is its rule).
+    // Styled as at any other opening (the 44 px close button is a rule of the later copy).
     await expect.poll(async () => (await dialog.getByRole('button', { name: 'Close menu' }).boundingBox())?.height).toBe(44);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

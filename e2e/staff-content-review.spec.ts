@@ -112,8 +112,8 @@ test('a Writer asks for review; an Editor sends it back with a comment, then pub
           { timeout: 15_000, intervals: [1000] },
         )
         .toBe(1);
-      // The role opens once the page's scripts have run (they start after its first paint): a click before then is
-      // a click on a page that is not yet listening.
+      // A visitor's journey acts on a page that listens, as the fixture's pages do (a tap before then is kept and
+      // acted on at hydration: careers.spec.ts).
       await hydrated(visitor);
       await visitor.getByRole('button', { name: new RegExp(TITLE) }).first().click();
       await expect(visitor.getByText('Every week you report what worked.')).toBeVisible();

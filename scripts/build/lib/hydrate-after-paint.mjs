@@ -23,7 +23,8 @@
  * not lost: the loader keeps the last one (`self.__earlyTap`) and stops it there, before anything else hears it, and
  * src/components/layout/HydrationMark.tsx clicks that button again once React listens, so it happens once, late
  * rather than never. Links, forms and a button the browser acts on itself (popovertarget) need no script and are
- * left alone.
+ * left alone, as is a button marked `data-needs-gesture`: what it does the browser allows only within a moment of the
+ * visitor's own tap (a file picker, full screen, sound), so a tap replayed later would fail or surprise.
  * The list is the call's first argument, so the page carries one small inline script (its CSP hash is per page, as
  * csp-hashes.mjs computes every hash per page). Every byte here is in every page's first round trip: keep it short.
  */
@@ -32,8 +33,8 @@ const LOADER_HEAD =
   'if(p){s.rel="preload";s.as="script";s.href=u}else s.src=u;d.head.append(s)})})}' +
   'function go(){if(n++)return;if(!f)return add();add(1);fetch(f).then(function(r){if(r.ok)return r.text();throw 0}).then(function(t){' +
   'function put(){(self.__next_f=self.__next_f||[]).push([1,t]);add()}d.readyState=="loading"?d.addEventListener("DOMContentLoaded",put):put()},function(){})}' +
-  'd.addEventListener("click",function(e){var b=e.target.closest("button");if(b&&b.type=="button"&&!b.popoverTargetElement&&self.__earlyTap!==0){' +
-  'e.stopImmediatePropagation();self.__earlyTap=b}},!0);' +
+  'd.addEventListener("click",function(e){if(self.__earlyTap!==0){var b=e.target.closest("button");' +
+  'if(b&&b.type=="button"&&!b.popoverTargetElement&&!b.hasAttribute("data-needs-gesture")){e.stopImmediatePropagation();self.__earlyTap=b}}},!0);' +
   'try{if(d.visibilityState!="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;setTimeout(go,5e3);' +
   'new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
   '.observe({type:"paint",buffered:!0})}catch(x){go()}})(';

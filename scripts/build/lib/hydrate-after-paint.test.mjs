@@ -172,7 +172,7 @@ describe('the loader', () => {
   describe('a tap before hydration', () => {
     /** A click whose target is inside `button` (null: no button), as the document's capturing listener hears it. */
     const click = (button) => ({ target: { closest: (selector) => (selector === 'button' ? button : null) }, stopImmediatePropagation: vi.fn() });
-    const button = (type = 'button', extra = {}) => ({ type, popoverTargetElement: null, ...extra });
+    const button = (type = 'button', extra = {}, attributes = []) => ({ type, popoverTargetElement: null, hasAttribute: (name) => attributes.includes(name), ...extra });
 
     it('keeps the last button tapped and stops the tap there, in the capture phase, before anything else hears it', () => {
       const page = run();
@@ -187,9 +187,9 @@ describe('the loader', () => {
       expect(second.stopImmediatePropagation).toHaveBeenCalled();
     });
 
-    it('leaves alone a tap that needs no script: not on a button, a form’s submit button, a popover’s own button', () => {
+    it('leaves alone a tap that needs no script (not on a button, a form’s submit button, a popover’s own button) or that only counts at once (data-needs-gesture)', () => {
       const page = run();
-      for (const target of [null, button('submit'), button('reset'), button('button', { popoverTargetElement: {} })]) {
+      for (const target of [null, button('submit'), button('reset'), button('button', { popoverTargetElement: {} }), button('button', {}, ['data-needs-gesture'])]) {
         const event = click(target);
         page.listeners.click(event);
         expect(event.stopImmediatePropagation).not.toHaveBeenCalled();
@@ -197,10 +197,10 @@ describe('the loader', () => {
       expect(page.self.__earlyTap).toBeUndefined();
     });
 
-    it('lets every tap through once React listens (HydrationMark sets the mark to 0)', () => {
+    it('lets every tap through once React listens (HydrationMark sets the mark to 0), without looking at it', () => {
       const page = run();
       page.self.__earlyTap = 0;
-      const event = click(button());
+      const event = { target: {}, stopImmediatePropagation: vi.fn() }; // a click on the document itself has no closest()
       page.listeners.click(event);
       expect(event.stopImmediatePropagation).not.toHaveBeenCalled();
       expect(page.self.__earlyTap).toBe(0);

@@ -14,9 +14,9 @@
 // something of the page reads with var() (`withoutUnusedProperties`: Tailwind registers some seventy with @property and
 // declares its theme's whole palette, used or not), so the <head> fits the first round trip with the page's first
 // screen after it. Once the page has loaded and FontSwap has put Inter in
-// (`<html data-fonts="inter">`), or at the visitor's first tap or key (at any time: a button tapped before the page
-// hydrated acts once it has, src/components/layout/HydrationMark.tsx, and what it opens is styled by then) or first
-// scroll after the load if that comes first, a small script links
+// (`<html data-fonts="inter">`), or at the visitor's first tap, key or scroll after the load if that comes first, or at
+// a click at any time (a button tapped before the page hydrated acts once it has, src/components/layout/HydrationMark.tsx,
+// and what it opens is styled by then; a touch that only scrolls a phone's page is no click), a small script links
 // the whole stylesheet's later copy (`laterHref`: the same file beside it, `….later.css`, written by the build), for
 // what scripts draw later (menus, dialogs, the next page of a client navigation). Its rules repeat the inline ones in
 // the same order, so nothing already drawn changes. The copy leaves out the at-rules every page already has inline
@@ -29,11 +29,11 @@ const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data
 /** The address of a stylesheet's later copy (the whole sheet without the at-rules pages carry inline), beside it. */
 export const laterHref = (/** @type {string} */ href) => href.replace(/\.css$/, '.later.css');
 /**
- * Links each disabled stylesheet's later copy at the first tap or key, or once the page has loaded and Inter is in,
- * or at the first scroll after the load (an inline script: its hash goes into the page's policy).
+ * Links each disabled stylesheet's later copy once the page has loaded and Inter is in, or at the first tap, key or
+ * scroll after the load, or at a click at any time (an inline script: its hash goes into the page's policy).
  */
 export const ENABLE_STYLESHEETS =
-  '<script>(function(){var h=document.documentElement,done=0,o;function go(){if(done++)return;o&&o.disconnect();document.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){var n=document.createElement("link");n.rel="stylesheet";n.href=l.getAttribute("href").replace(/\\.css$/,".later.css");document.head.appendChild(n)})}function on(t){addEventListener(t,go,{once:true,passive:true})}on("pointerdown");on("keydown");addEventListener("load",function(){if(done)return;if(h.dataset.fonts==="inter")return go();o=new MutationObserver(function(){if(h.dataset.fonts==="inter")go()});o.observe(h,{attributes:true,attributeFilter:["data-fonts"]});on("scroll")})})()</script>';
+  '<script>(function(){var h=document.documentElement,done=0,o;function go(){if(done++)return;o&&o.disconnect();document.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){var n=document.createElement("link");n.rel="stylesheet";n.href=l.getAttribute("href").replace(/\\.css$/,".later.css");document.head.appendChild(n)})}addEventListener("click",go,{capture:true,once:true});addEventListener("load",function(){if(done)return;if(h.dataset.fonts==="inter")return go();o=new MutationObserver(function(){if(h.dataset.fonts==="inter")go()});o.observe(h,{attributes:true,attributeFilter:["data-fonts"]});["pointerdown","keydown","scroll"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})})})})()</script>';
 const INLINED = /<style data-href="\/_next\/static\/[^"]+\.css">/;
 
 /** The stylesheets a page links (render-blocking), in document order. */

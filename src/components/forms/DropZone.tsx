@@ -130,6 +130,7 @@ export function DropZone({ id, label, required, files, onChange, error, disabled
             <button
               ref={buttonRef}
               type="button"
+              data-needs-gesture
               onClick={() => inputRef.current?.click()}
               disabled={disabled}
               aria-describedby={described}

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { HydrationMark } from './HydrationMark';
-
-type EarlyTap = { __earlyTap?: unknown };
+import { HydrationMark, type EarlyTap } from './HydrationMark';
 
 /** A button of the page, as the server drew it, that counts its clicks. */
 function pageButton(attached = true) {

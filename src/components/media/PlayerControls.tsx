@@ -47,7 +47,7 @@ export function PlayerControls({
             <Play aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
           )}
         </button>
-        <button type="button" onClick={onToggleMute} aria-label={muted ? copy.unmute : copy.mute} className={button}>
+        <button type="button" data-needs-gesture onClick={onToggleMute} aria-label={muted ? copy.unmute : copy.mute} className={button}>
           {muted ? (
             <VolumeX aria-hidden width={ICON_SIZE} height={ICON_SIZE} strokeWidth={1.75} />
           ) : (
@@ -57,7 +57,7 @@ export function PlayerControls({
       </div>
       <div className="flex items-center gap-2">
         <QualityMenu levels={levels} current={currentLevel} onSelect={onSelectLevel} layout={layout} pending={levelsPending} />
-        <button type="button" onClick={onToggleFullscreen} aria-label={fullscreen ? copy.exitFullscreen : copy.enterFullscreen} className={button}>
+        <button type="button" data-needs-gesture onClick={onToggleFullscreen} aria-label={fullscreen ? copy.exitFullscreen : copy.enterFullscreen} className={button}>
           {fullscreen ? <Minimize aria-hidden strokeWidth={1.75} className={sizes.icon} /> : <Maximize aria-hidden strokeWidth={1.75} className={sizes.icon} />}
         </button>
       </div>
