@@ -86,18 +86,21 @@ describe('the log thread', () => {
     const started = Date.now();
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    // Standard output is not read until the process has exited.
+    // Standard output is not read until the process has exited: a 'readable' listener that reads nothing keeps the
+    // stream paused (past its first 64 KB, the pipe fills), and whole: an unread, unlistened output stream of a child
+    // that exits is resumed by Node, and what it says before a 'data' listener comes is gone.
+    child.stdout.on('readable', () => undefined);
     const code = await new Promise((resolve) => child.once('exit', resolve));
     const seconds = (Date.now() - started) / 1000;
     let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    await new Promise((resolve) => child.stdout.once('end', resolve));
+    for await (const chunk of child.stdout) stdout += chunk;
     expect(code).toBe(0);
     expect(seconds).toBeGreaterThan(2.5);
     expect(seconds).toBeLessThan(15);
     expect(stderr).toContain('the log was not all written within 3 s of exiting');
     const whole = stdout.split('\n').slice(0, -1);
     expect(whole.length).toBeGreaterThan(0);
+    expect(JSON.parse(whole[0])).toMatchObject({ msg: 'first' }); // from its beginning
     expect(whole.length).toBeLessThan(40_002);
     for (const line of whole) expect(() => JSON.parse(line)).not.toThrow();
   });
