@@ -30,7 +30,7 @@ export const test = base.extend({
 });
 
 /** Waits until React has hydrated the page (HydrationMark's `<html data-hydrated>`). */
-function waitForHydration(page: Page) {
+export function waitForHydration(page: Page) {
   return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, halfReadProxy, openBeforeHydration, recordLayoutShifts, twoFrames, type Page } from './fixtures';
+import { test, expect, halfReadProxy, openBeforeHydration, recordLayoutShifts, twoFrames, type Page, waitForHydration } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
 import { pages } from '../src/content/pages';
@@ -325,7 +325,7 @@ test.describe('header menu', () => {
       if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/contact');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     // The dialog puts focus on its first link (the wordmark, home page): a script's focus, not the visitor's.
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link').first()).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, recordLayoutShifts, test, twoFrames, type Page } from './fixtures';
+import { expect, recordLayoutShifts, test, twoFrames, type Page, waitForHydration } from './fixtures';
 import { pageFlight } from '../scripts/build/lib/hydrate-after-paint.mjs';
 import { ALL_ROUTES } from '../src/lib/seo/routes';
 
@@ -244,7 +244,7 @@ test.describe('search engines', () => {
     const inter = await holdInterCore(page);
     inter.hold();
     await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.evaluate((line) => {
       const wide = document.createElement('p');
       wide.style.fontStyle = 'italic';
@@ -312,7 +312,7 @@ test.describe('search engines', () => {
       inter.hold();
       // Not the load event: a font being fetched holds it back.
       await page.goto(route, { waitUntil: 'domcontentloaded' });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       // Explore's 29 links are built at idle after the load event, which Inter's arrival releases: a style pass of
       // about 80 elements that fell inside the trace on some runs, and is not Inter's. Opening Explore once builds
       // them now; the trace starts when its closing has finished moving.

@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, type Page, waitForHydration } from './fixtures';
 
 /**
  * New, Duplicate, Delete and slug renames in the content editor, as staff and visitors meet them: a role added from a
@@ -14,10 +14,9 @@ test.describe.configure({ timeout: 240_000 });
 /** A published change reaches every visitor within this. */
 const LIVE_WITHIN_MS = 10_000;
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await hydrated(page);
+  await waitForHydration(page);
 }
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).last();
 const badge = (page: Page) => page.locator('h1 + [data-status]');

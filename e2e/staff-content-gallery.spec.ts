@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { addStaff, holdVideoJobs, putBack, expectAxeClean, signIn, sql, test, expect, untilNoOneEdits, visitorSeesImage, type Locator, type Page } from './fixtures';
+import { addStaff, holdVideoJobs, putBack, expectAxeClean, signIn, sql, test, expect, untilNoOneEdits, visitorSeesImage, type Locator, type Page, waitForHydration } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -27,7 +27,7 @@ async function signInTo(page: Page, address: string, email: string) {
   await page.goto(address);
   await signIn(page, email);
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 test('staff add a photo to the About gallery by keyboard, publish it, and visitors see it', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addStaff, putBack, expectAxeClean, signInAt, sql, test, expect, type Page } from './fixtures';
+import { addStaff, putBack, expectAxeClean, signInAt, sql, test, expect, type Page, waitForHydration } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -12,7 +12,6 @@ import { staffContentCopy } from '../src/content/staff';
  * 390 and 1440 px. Each test edits a case study of its own and puts it back.
  */
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 type Item = { id: string; data: { images: string[]; imageAlts: string[] } };
 const caseStudy = async (key: string) =>
@@ -32,7 +31,7 @@ async function uploadImage(page: Page, name: string, alt: string, colour: number
 async function openCaseStudy(page: Page, title: string) {
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Case study: ${title}` })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 test('staff reach the media library from the navigation, and choose an image from it by keyboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, waitForHydration } from './fixtures';
 
 /**
  * Two staff members on one item, as the content home promises ("A draft is yours until you publish it or hand it over"): Ayla opens a
@@ -11,7 +11,6 @@ import { addStaff, CONTENT, expectAxeClean, sql, staffBrowser, test, expect, typ
 test.describe.configure({ timeout: 180_000 });
 
 const TITLE = 'Upwork Bidder';
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 test('a second person finds the item locked, takes it over; the first is told and keeps her words', async ({ browser }) => {
   const [item] = await sql<{ id: string }>(
@@ -26,14 +25,14 @@ test('a second person finds the item locked, takes it over; the first is told an
   try {
     // Ayla opens the role and types; the draft saves itself
     await ayla.page.goto(form);
-    await hydrated(ayla.page);
+    await waitForHydration(ayla.page);
     const aylaTitle = ayla.page.getByLabel('Title', { exact: true });
     await aylaTitle.fill(`${TITLE} (Ayla’s draft)`);
     await expect(ayla.page.getByText(/Draft saved automatically at/)).toBeVisible({ timeout: 15_000 });
 
     // Ben opens it: read-only, saying whose it is and since when
     await ben.page.goto(form);
-    await hydrated(ben.page);
+    await waitForHydration(ben.page);
     const aylaName = aylaEmail.split('@')[0];
     await expect(ben.page.getByText(new RegExp(`^${aylaName} is editing this item since \\d\\d:\\d\\d`))).toBeVisible();
     await expect(ben.page.getByLabel('Title', { exact: true })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addStaff, putBack, expectAxeClean, signInAt, sql, test, expect, visitorSeesImage, type Page } from './fixtures';
+import { addStaff, putBack, expectAxeClean, signInAt, sql, test, expect, visitorSeesImage, waitForHydration } from './fixtures';
 import { mediaCopy } from '../src/content/media-library';
 import { staffContentCopy } from '../src/content/staff';
 
@@ -13,7 +13,6 @@ import { staffContentCopy } from '../src/content/staff';
  */
 const STUDY = 'Scheduler';
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 test('staff upload an image into a case study, publish it and see it on the page; a video not ready is refused at publish', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -26,7 +25,7 @@ test('staff upload an image into a case study, publish it and see it on the page
   await signInAt(page, email, { path: '/staff/content/case-study', heading: staffContentCopy.kinds['case-study'] });
   await page.getByRole('link', { name: STUDY, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Case study: ${STUDY}` })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
 
   try {
     // The current image shows as a thumbnail with Replace, not as its path.
@@ -101,7 +100,7 @@ test('staff upload an image into a case study, publish it and see it on the page
 
     // Opened again, the draft says at once what stops its publish, at the field and in the summary that links to it.
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText(staffContentCopy.form.notPublishable)).toBeVisible();
     const link = page.getByRole('link', { name: new RegExp(`^Video › Poster: ${staffContentCopy.errors.videoNotReady.slice(0, 30)}`) });
     await expect(link).toBeVisible();

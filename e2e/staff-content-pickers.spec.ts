@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, untilNoOneEdits, type Locator, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, untilNoOneEdits, type Locator, type Page, waitForHydration } from './fixtures';
 
 /**
  * The content form's pickers as staff meet them: a case study's Up Next chosen among the case studies by keyboard and
@@ -14,7 +14,7 @@ const LIVE_WITHIN_MS = 10_000;
 
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).last();
 /** axe-clean at 390 and 1440 px, with a screenshot at each width showing `what` (scrolled to it). */

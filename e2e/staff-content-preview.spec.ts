@@ -1,5 +1,5 @@
 import { staffContentCopy } from '../src/content/staff';
-import { addStaff, CONTENT, expect, expectAxeClean, putBack, sql, staffBrowser, test, type Page } from './fixtures';
+import { addStaff, CONTENT, expect, expectAxeClean, putBack, sql, staffBrowser, test, type Page, waitForHydration } from './fixtures';
 
 /**
  * The editor's live preview, as a staff member uses it: Preview opens the item's public page in draft mode in a frame
@@ -25,7 +25,7 @@ async function openExpertise(page: Page, key: string): Promise<Item> {
     [key],
   );
   await page.goto(`/staff/content/expertise-page/${item.id}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: `Expertise page: ${item.data.title}` })).toBeVisible();
   return { ...item, url: page.url() };
 }

@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Page, waitForHydration } from './fixtures';
 
 /**
  * Review before publishing, as a Writer and an Editor meet it: the Writer edits a role and asks for a review with a
@@ -12,10 +12,9 @@ import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, ex
 test.describe.configure({ timeout: 240_000 });
 
 const TITLE = 'Digital Marketing';
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 type Mail = { to: string; subject: string; text: string; submission: string | null };
@@ -114,7 +113,7 @@ test('a Writer asks for review; an Editor sends it back with a comment, then pub
         .toBe(1);
       // A visitor's journey acts on a page that listens, as the fixture's pages do (a tap before then is kept and
       // acted on at hydration: careers.spec.ts).
-      await hydrated(visitor);
+      await waitForHydration(visitor);
       await visitor.getByRole('button', { name: new RegExp(TITLE) }).first().click();
       await expect(visitor.getByText('Every week you report what worked.')).toBeVisible();
     } finally {

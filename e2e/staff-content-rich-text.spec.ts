@@ -1,4 +1,4 @@
-import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Locator, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, putBack, sql, staffBrowser, test, expect, type Locator, type Page, waitForHydration } from './fixtures';
 
 /**
  * Formatted text in the content editor, as staff meet it: an expertise page's aside paragraph is edited with a toolbar
@@ -15,7 +15,7 @@ const SLUG = 'virtualization';
 /** Opens `url` and waits until React has hydrated it (src/components/layout/HydrationMark.tsx). */
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 /**

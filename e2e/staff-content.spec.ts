@@ -1,6 +1,6 @@
 import { pageFlight } from '../scripts/build/lib/hydrate-after-paint.mjs';
 import { staffTeamCopy } from '../src/content/staff-team';
-import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, untilNoOneEdits, type Page } from './fixtures';
+import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, untilNoOneEdits, type Page, waitForHydration } from './fixtures';
 
 /**
  * The content editor on the production build, as staff and visitors meet it: sign in, open Content, edit
@@ -27,9 +27,8 @@ const soft = expect.configure({ soft: true });
 /** Opens `url` and waits until React has hydrated it (src/components/layout/HydrationMark.tsx). */
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await hydrated(page);
+  await waitForHydration(page);
 }
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 /** Opens a role's form from the Roles list, searched by its title; `nth` picks among roles of that title (juniors first). */
 async function openRole(page: Page, title: string, nth = 0): Promise<string> {
@@ -122,7 +121,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   expect(await data.text()).toContain(edited);
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto('/careers');
-  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(visitor);
   await visitor.getByRole('button', { name: /menu/i }).first().click();
   await expect(visitor.getByRole('dialog')).toBeVisible();
 
@@ -139,7 +138,7 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await page.getByRole('row').filter({ hasText: 'From src/content' }).getByRole('button', { name: /^Restore as draft/ }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(old);
   await expect(page.getByText(/^Restored version \d+ as a new draft\./)).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
   await publish(page);
   await expect.poll(() => careersCount(visitor, old, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
   expect(await careersCount(visitor, edited, true)).toBe(0);
@@ -277,13 +276,13 @@ test('every kind of content opens in the one form and saves as it stands', async
     await expect(page.getByRole('heading', { level: 1, name: /^(Role|Case study|Expertise page): / }).or(page.getByRole('button', { name: 'Save draft' })).first(), href).toBeVisible();
     // Another journey may have this item open: its form is then read-only here, as the page comes or once the form's
     // first look at the lock answers. Wait until that journey lets go and load the form again, as a colleague would.
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(async () => {
       if (await page.getByText(staffTeamCopy.lock.readOnly).count()) {
         const history = await page.locator('a[href$="/history"]').first().getAttribute('href');
         await untilNoOneEdits(history!.split('/').at(-2)!);
         await page.reload();
-        await hydrated(page);
+        await waitForHydration(page);
       }
       await page.getByRole('button', { name: 'Save draft' }).click({ timeout: 5_000 });
     }, href).toPass({ timeout: 200_000 });
