@@ -12,8 +12,8 @@
 // Only the rules the page's own HTML can use are written inline (`usedRules`: a rule stays unless it names a class no
 // element of the page carries; at-rules, resets and keyframes all stay), and of the custom properties only those
 // something of the page reads with var() (`withoutUnusedProperties`: Tailwind registers some seventy with @property and
-// declares its theme's whole palette, used or not), so the <head> fits the first round trip with the page's first
-// screen after it. Once the page has loaded and FontSwap has put Inter in
+// declares its theme's whole palette, used or not), and not the rules that only animate a change (`withoutTransitions`:
+// the first frame changes nothing), so the <head> fits the first round trip with the page's first screen after it. Once the page has loaded and FontSwap has put Inter in
 // (`<html data-fonts="inter">`), or at the visitor's first tap, key or scroll after the load if that comes first, or at
 // a click at any time (a button tapped before the page hydrated acts once it has, src/components/layout/HydrationMark.tsx,
 // and what it opens is styled by then; a touch that only scrolls a phone's page is no click), a small script links
@@ -63,10 +63,20 @@ export function inlineStylesheets(html, read) {
   let inlined = 0;
   const out = html.replace(LINK, (tag, href) => {
     inlined++;
-    const css = withoutUnusedProperties(usedRules(absoluteUrls(read(href), href), used, elements), html).replace(/<\/style/gi, '<\\/style');
+    const css = inlineRules(absoluteUrls(read(href), href), used, elements, html).replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
   return { html: inlined ? out.replace(/<\/body>/, `${ENABLE_STYLESHEETS}</body>`) : out, inlined };
+}
+
+/**
+ * What a page has inline of a stylesheet: the rules its elements can use (`usedRules`), less those that only animate a
+ * change (`withoutTransitions`), with the custom properties what is left reads (`withoutUnusedProperties`).
+ * @param {string} css @param {Set<string>} used the page's classes (pageClasses) @param {Set<string>} elements the page's
+ * element types (pageElements) @param {string} html the page, without this stylesheet @returns {string}
+ */
+export function inlineRules(css, used, elements, html) {
+  return withoutUnusedProperties(withoutTransitions(usedRules(css, used, elements)), html);
 }
 
 /** Every class an element of the page carries (its class attributes, entities decoded). @param {string} html */
@@ -220,6 +230,34 @@ function eachRule(css, rule) {
     i = close + 1;
   }
   return out;
+}
+
+/**
+ * A declaration that only says how a change of value is animated: a transition property, or Tailwind's --tw-ease and
+ * --tw-duration, which only the transition utilities read.
+ */
+const ANIMATES_A_CHANGE = /^\s*(?:transition(?:-[a-z-]+)?|--tw-(?:ease|duration))\s*:/i;
+
+/**
+ * The stylesheet without the rules whose every declaration only animates a change (`transition-colors`,
+ * `duration-300`, `ease-out`, `motion-reduce:transition-none`): the first frame changes nothing, so it needs none of
+ * them, and they are some 200 bytes of a page's brotli HTML, which for several pages is what stood between the whole
+ * answer and the first round trip. The later copy brings them, with everything else, before a menu or role is
+ * opened in the usual course (at the load, or a tap); a change made before it has come is drawn at once rather than
+ * animated. A rule that also declares anything else stays whole; at-rules' own blocks stay; @media, @supports and
+ * @layer keep what stays inside them, in order.
+ * @param {string} css @returns {string}
+ */
+export function withoutTransitions(css) {
+  return eachRule(css, (prelude, block, at) => {
+    if (at && GROUPING.has(at)) {
+      const inner = withoutTransitions(block);
+      return inner.trim() || at === 'layer' ? `${prelude}{${inner}}` : '';
+    }
+    if (at || block.includes('{')) return `${prelude}{${block}}`;
+    const declarations = declarationsOf(block);
+    return declarations.length && declarations.every((d) => ANIMATES_A_CHANGE.test(d)) ? '' : `${prelude}{${block}}`;
+  });
 }
 
 /** The names of the custom properties `text` reads with var(). @param {string} text */

@@ -1,6 +1,6 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutUnusedProperties } from './inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutTransitions, withoutUnusedProperties } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
@@ -114,6 +114,16 @@ describe('inlineStylesheets', () => {
     expect(inline).toBe('@font-face{font-family:inter;src:url(/_next/static/media/inter-core.woff2)format("woff2")}.b{background:url(/media/x.webp)}');
   });
 
+  it('leaves out the rules that only animate a change, and the theme values only they read: the later copy brings them', () => {
+    const sheet =
+      ':root{--default-transition-duration:.15s;--color-fg:#fff}' +
+      '.a{color:var(--color-fg)}.b{transition-property:color;transition-duration:var(--tw-duration,var(--default-transition-duration))}' +
+      '.c{--tw-duration:.3s;transition-duration:.3s}';
+    const inline = /<style[^>]*>(.*?)<\/style>/.exec(inlineStylesheets(PAGE, () => sheet).html)?.[1];
+    expect(inline).toBe(':root{--color-fg:#fff}.a{color:var(--color-fg)}');
+    expect(withoutInlineAtRules(sheet)).toBe(sheet);
+  });
+
   it('changes nothing the second time, nor on a page without the link', () => {
     expect(inlineStylesheets(html, () => CSS)).toEqual({ html, inlined: 0 });
     const bare = '<html><head></head><body></body></html>';
@@ -218,6 +228,21 @@ describe('withoutUnusedProperties', () => {
     const once = withoutUnusedProperties(css, '');
     expect(once).toBe(':root{--a:var(--b);--b:1px}.x{color:var(--a)}');
     expect(withoutUnusedProperties(once, '')).toBe(once);
+  });
+});
+
+describe('withoutTransitions', () => {
+  it('drops a rule whose every declaration animates a change, inside @media and @layer too, a @media left empty with it', () => {
+    const css =
+      '@layer utilities{.flex{display:flex}.transition-colors{transition-property:color,background-color;transition-timing-function:var(--tw-ease,ease);transition-duration:var(--tw-duration,.15s)}' +
+      '.duration-300{--tw-duration:.3s;transition-duration:.3s}.ease-out{--tw-ease:var(--ease-out);transition-timing-function:var(--ease-out)}' +
+      '.transition-discrete{transition-behavior:allow-discrete}@media (prefers-reduced-motion:reduce){.motion-reduce\\:transition-none{transition-property:none}}}';
+    expect(withoutTransitions(css)).toBe('@layer utilities{.flex{display:flex}}');
+  });
+
+  it('keeps a rule that declares anything else, every at-rule of its own, an emptied layer and the order', () => {
+    const css = '.a{color:red;transition:color .2s}@keyframes k{to{opacity:1}}@layer base{.t{transition:none}}.b{TRANSITION-DURATION:1s}.c{--tw-ease-x:1}';
+    expect(withoutTransitions(css)).toBe('.a{color:red;transition:color .2s}@keyframes k{to{opacity:1}}@layer base{}.c{--tw-ease-x:1}');
   });
 });
 
