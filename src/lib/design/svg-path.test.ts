@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siGithub, siInstagram, siDribbble, siDocker, siPostgresql } from 'simple-icons';
-import { absolutePoints, parsePath, roundPath } from './svg-path';
+import { siGithub, siInstagram, siDribbble, siDocker, siNestjs, siPostgresql, siReact } from 'simple-icons';
+import { absolutePoints, parsePath, roundPath, straightenPath } from './svg-path';
 
 /** The largest distance between the numbers two paths draw, command by command (they must name the same points). */
 function largestDrift(a: string, b: string) {
@@ -53,5 +53,121 @@ describe('SVG path data', () => {
 
   it('writes after a close from where the subpath began, and leaves out repeated letters', () => {
     expect(roundPath('M1 1L2 2L3 3ZM1.04 1.06 H5.54V-.26', 1)).toBe('m1 1l1 1 1 1zm0 .1h4.5v-1.4');
+  });
+});
+
+/**
+ * Points along what a path draws, every unit of its lines and curves cut into at least `perUnit` pieces (an arc: its
+ * ends only; the straightening leaves arcs as they are).
+ */
+function pointsAlong(d: string, perUnit = 40): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  let lastCubic: [number, number] | null = null;
+  let lastQuadratic: [number, number] | null = null;
+  const along = (f: (t: number) => [number, number], length: number) => {
+    const pieces = Math.max(1, Math.ceil(length * perUnit));
+    for (let i = 1; i <= pieces; i++) out.push(f(i / pieces));
+  };
+  for (const { command, numbers: n } of absolutePoints(d)) {
+    let cubic: number[] | null = null;
+    let quadratic: number[] | null = null;
+    let end: [number, number];
+    if (command === 'm') {
+      end = [n[0]!, n[1]!];
+      [sx, sy] = end;
+      out.push(end);
+    } else if (command === 'z' || command === 'l' || command === 'h' || command === 'v') {
+      end = command === 'z' ? [sx, sy] : command === 'h' ? [n[0]!, y] : command === 'v' ? [x, n[0]!] : [n[0]!, n[1]!];
+      const [x0, y0] = [x, y];
+      along((t) => [x0 + (end[0] - x0) * t, y0 + (end[1] - y0) * t], Math.hypot(end[0] - x0, end[1] - y0));
+    } else if (command === 'c' || command === 's') {
+      cubic = command === 'c' ? n : [...(lastCubic ? [2 * x - lastCubic[0], 2 * y - lastCubic[1]] : [x, y]), ...n];
+      end = [cubic[4]!, cubic[5]!];
+      const p = [x, y, ...cubic];
+      along((t) => {
+        const u = 1 - t;
+        const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+        return [w[0]! * p[0]! + w[1]! * p[2]! + w[2]! * p[4]! + w[3]! * p[6]!, w[0]! * p[1]! + w[1]! * p[3]! + w[2]! * p[5]! + w[3]! * p[7]!];
+      }, Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) + Math.hypot(p[4]! - p[2]!, p[5]! - p[3]!) + Math.hypot(p[6]! - p[4]!, p[7]! - p[5]!));
+    } else if (command === 'q' || command === 't') {
+      quadratic = command === 'q' ? n : [...(lastQuadratic ? [2 * x - lastQuadratic[0], 2 * y - lastQuadratic[1]] : [x, y]), ...n];
+      end = [quadratic[2]!, quadratic[3]!];
+      const p = [x, y, ...quadratic];
+      along((t) => {
+        const u = 1 - t;
+        return [u * u * p[0]! + 2 * u * t * p[2]! + t * t * p[4]!, u * u * p[1]! + 2 * u * t * p[3]! + t * t * p[5]!];
+      }, Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) + Math.hypot(p[4]! - p[2]!, p[5]! - p[3]!));
+    } else {
+      end = [n[5]!, n[6]!];
+      out.push(end);
+    }
+    lastCubic = cubic ? [cubic[2]!, cubic[3]!] : null;
+    lastQuadratic = quadratic ? [quadratic[0]!, quadratic[1]!] : null;
+    [x, y] = end;
+  }
+  return out;
+}
+
+/** The farthest any point `a` draws is from the nearest point `b` draws, both ways (looked for within a unit). */
+function farthestApart(a: string, b: string) {
+  const pa = pointsAlong(a);
+  const pb = pointsAlong(b);
+  const oneWay = (from: Array<[number, number]>, to: Array<[number, number]>) => {
+    const cells = new Map<string, Array<[number, number]>>();
+    for (const p of to) {
+      const key = `${Math.floor(p[0])},${Math.floor(p[1])}`;
+      cells.set(key, [...(cells.get(key) ?? []), p]);
+    }
+    let farthest = 0;
+    for (const [x, y] of from) {
+      let nearest = 1;
+      for (let i = -1; i <= 1; i++) {
+        for (let j = -1; j <= 1; j++) {
+          for (const [u, v] of cells.get(`${Math.floor(x) + i},${Math.floor(y) + j}`) ?? []) nearest = Math.min(nearest, Math.hypot(x - u, y - v));
+        }
+      }
+      farthest = Math.max(farthest, nearest);
+    }
+    return farthest;
+  };
+  return Math.max(oneWay(pa, pb), oneWay(pb, pa));
+}
+
+describe('straightenPath', () => {
+  it('draws a curve whose control points lie within the tolerance of its chord as a line, and keeps one that bends', () => {
+    expect(straightenPath('M0 0C1 .02 2 -.03 3 0', 0.05)).toBe('M0 0H3');
+    expect(straightenPath('M0 0C1 .5 2 .5 3 0', 0.05)).toBe('M0 0C1 0.5 2 0.5 3 0');
+    expect(straightenPath('M0 0Q1 .04 2 2', 0.05)).toBe('M0 0Q1 0.04 2 2');
+    expect(straightenPath('M0 0Q1 1.02 2 2', 0.05)).toBe('M0 0L2 2');
+  });
+
+  it('joins lines while every joint stays within the tolerance of one line, keeps a corner, and drops a line of no length', () => {
+    expect(straightenPath('M0 0L1 .03L2 -.02L3 0L3 0L3 3', 0.05)).toBe('M0 0H3V3');
+    // Each joint is within the tolerance of its neighbours' line; the top one is not within it of the line from the
+    // first point to the last, so the run ends before that line.
+    const bent = 'M0 0L1 .04L2 .06L3 .04L4 0';
+    expect(straightenPath(bent, 0.05)).toBe('M0 0L3 0.04L4 0');
+    expect(farthestApart(bent, straightenPath(bent, 0.05))).toBeLessThanOrEqual(0.05 + 0.03);
+  });
+
+  it('writes out what S, T, H and V leave implicit, and writes S again where a curve mirrors the one before', () => {
+    const d = 'M0 0C0 1 1 1 1 0S2 -1 2 0T3 0h1v1Z';
+    const straightened = straightenPath(d, 0);
+    // The T after a cubic curve has its control point where it starts: a straight line, joined to the h after it.
+    expect(straightened).toBe('M0 0C0 1 1 1 1 0S2 -1 2 0H4V1Z');
+    expect(farthestApart(d, straightened)).toBeLessThanOrEqual(0.03); // the sampling's own step: the same drawing
+  });
+
+  it('draws the brand logos it shortens within the tolerance of where they were, a fifth to a third shorter', () => {
+    for (const { title, path } of [siNestjs, siReact, siPostgresql, siGithub, siDocker]) {
+      const straightened = straightenPath(path, 0.05);
+      expect(farthestApart(path, straightened), title).toBeLessThanOrEqual(0.05 + 0.03); // + the sampling's own step
+      expect(roundPath(straightened, 1).length, title).toBeLessThanOrEqual(roundPath(path, 1).length);
+    }
+    for (const { title, path } of [siNestjs, siReact]) expect(roundPath(straightenPath(path, 0.05), 1).length, title).toBeLessThan(roundPath(path, 1).length * 0.8);
   });
 });
