@@ -13,9 +13,10 @@
 // element of the page carries; at-rules, resets and keyframes all stay), and of the custom properties only those
 // something of the page reads with var() (`withoutUnusedProperties`: Tailwind registers some seventy with @property and
 // declares its theme's whole palette, used or not), and not the rules that only animate a change (`withoutTransitions`:
-// the first frame changes nothing), so the <head> fits the first round trip with the page's first screen after it. Once the page has loaded and FontSwap has put Inter in
-// (`<html data-fonts="inter">`), or at the visitor's first tap, key or scroll after the load if that comes first, or at
-// a click at any time (a button tapped before the page hydrated acts once it has, src/components/layout/HydrationMark.tsx,
+// the first frame changes nothing), so the <head> fits the first round trip with the page's first screen after it.
+// Once the page has loaded and FontSwap has put Inter in (`<html data-fonts="inter">`), or at the visitor's first tap,
+// key or scroll after the load if that comes first, or at a click at any time
+// (a button tapped before the page hydrated acts once it has, src/components/layout/HydrationMark.tsx,
 // and what it opens is styled by then; a touch that only scrolls a phone's page is no click), a small script links
 // the whole stylesheet's later copy (`laterHref`: the same file beside it, `….later.css`, written by the build), for
 // what scripts draw later (menus, dialogs, the next page of a client navigation). Its rules repeat the inline ones in

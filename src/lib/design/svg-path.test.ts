@@ -56,6 +56,17 @@ describe('SVG path data', () => {
   });
 });
 
+/** Numbers taken two by two, as points. */
+const pairs = (numbers: number[]) => numbers.flatMap((n, i) => (i % 2 ? [] : [[n, numbers[i + 1]!] as [number, number]]));
+/** A Bézier curve's point at `t`, from its control points (de Casteljau). */
+function bezier(controls: Array<[number, number]>, t: number): [number, number] {
+  let points = controls;
+  while (points.length > 1) points = points.slice(1).map(([x, y], i) => [points[i]![0] + (x - points[i]![0]) * t, points[i]![1] + (y - points[i]![1]) * t]);
+  return points[0]!;
+}
+/** The length of the line through a curve's control points: at least the curve's own. */
+const hullLength = (controls: Array<[number, number]>) => controls.slice(1).reduce((sum, [x, y], i) => sum + Math.hypot(x - controls[i]![0], y - controls[i]![1]), 0);
+
 /**
  * Points along what a path draws, every unit of its lines and curves cut into at least `perUnit` pieces (an arc: its
  * ends only; the straightening leaves arcs as they are).
@@ -87,20 +98,13 @@ function pointsAlong(d: string, perUnit = 40): Array<[number, number]> {
     } else if (command === 'c' || command === 's') {
       cubic = command === 'c' ? n : [...(lastCubic ? [2 * x - lastCubic[0], 2 * y - lastCubic[1]] : [x, y]), ...n];
       end = [cubic[4]!, cubic[5]!];
-      const p = [x, y, ...cubic];
-      along((t) => {
-        const u = 1 - t;
-        const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
-        return [w[0]! * p[0]! + w[1]! * p[2]! + w[2]! * p[4]! + w[3]! * p[6]!, w[0]! * p[1]! + w[1]! * p[3]! + w[2]! * p[5]! + w[3]! * p[7]!];
-      }, Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) + Math.hypot(p[4]! - p[2]!, p[5]! - p[3]!) + Math.hypot(p[6]! - p[4]!, p[7]! - p[5]!));
+      const controls = pairs([x, y, ...cubic]);
+      along((t) => bezier(controls, t), hullLength(controls));
     } else if (command === 'q' || command === 't') {
       quadratic = command === 'q' ? n : [...(lastQuadratic ? [2 * x - lastQuadratic[0], 2 * y - lastQuadratic[1]] : [x, y]), ...n];
       end = [quadratic[2]!, quadratic[3]!];
-      const p = [x, y, ...quadratic];
-      along((t) => {
-        const u = 1 - t;
-        return [u * u * p[0]! + 2 * u * t * p[2]! + t * t * p[4]!, u * u * p[1]! + 2 * u * t * p[3]! + t * t * p[5]!];
-      }, Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) + Math.hypot(p[4]! - p[2]!, p[5]! - p[3]!));
+      const controls = pairs([x, y, ...quadratic]);
+      along((t) => bezier(controls, t), hullLength(controls));
     } else {
       end = [n[5]!, n[6]!];
       out.push(end);
