@@ -10,7 +10,8 @@
 // request only), then audited --runs N times (default 3). Both references run N times first and last and once after
 // every five routes, and their rows pool all those runs: a machine that gets busier or quieter during the audit
 // moves the references as much as the routes. The last column compares each route with the empty Next.js page: the
-// goal is Performance at or above it, TBT at most 50 ms above it, LCP within 300 ms of it, first-load JS
+// goal is Performance at or above it, TBT at most 50 ms above it, LCP at most 100 ms over its fast mode (its LCP is
+// bimodal: some runs wait a round trip or more for its scripts; stats.mjs fastMode), first-load JS
 // within 20 KB of it, CLS 0, and Accessibility, Best Practices and SEO 100.
 //
 // Then, unless --no-publish, every route again after a publish: the site's whole content exported and imported back,
@@ -38,7 +39,7 @@ import { EMPTY_NEXT_LABEL, EMPTY_NEXT_ROUTE, startEmptyNextApp } from './empty-n
 import { firstRoundTrip, firstRoundTripTable } from './first-round-trip.mjs';
 import { explainLcp, explainTbt, scriptBytesInLcp, simulateLcp } from './lcp-graph.mjs';
 import { collectRuns, runFailure, runLighthouse } from './lighthouse.mjs';
-import { median } from './stats.mjs';
+import { fastMode, fastModeRuns, median } from './stats.mjs';
 
 const keepReports = process.argv.includes('--lhr');
 const explain = process.argv.includes('--explain');
@@ -50,8 +51,8 @@ const SITE_REFERENCE = '/audit/reference';
 const RUNS = Math.max(1, Number(option('runs', 3)));
 /** One run of each reference after every this many routes, so the references are sampled across the whole audit. */
 const REFERENCE_EVERY = 5;
-/** The goal, against the empty Next.js page. */
-const GOAL = { tbtMs: 50, lcpMs: 300, scriptKB: 20 };
+/** The goal, against the empty Next.js page: LCP against the fast mode of its runs. */
+const GOAL = { tbtMs: 50, lcpOverFastModeMs: 100, scriptKB: 20 };
 
 /**
  * What a row is about: a route of the site (fresh from the build, or rendered again after a publish), or one of the
@@ -271,12 +272,16 @@ for (const [key, runs] of tbtExplanations) {
 }
 
 const goalRef = rows.find((r) => r.route === (withEmptyNext ? emptyNext : siteReference).label);
+/** The reference's fast-mode LCP: what a route's LCP is held to, plus GOAL.lcpOverFastModeMs. */
+const fastLcpMs = goalRef ? fastMode(goalRef.lcpRuns) : NaN;
+/** How many of the reference's runs that fast mode is read from: with few runs, the fast mode may not be among them. */
+const fastRuns = goalRef ? fastModeRuns(goalRef.lcpRuns).length : 0;
 const misses = (r) => {
   if (r.reference || !goalRef) return '—';
   const out = [];
   if (r.performance < goalRef.performance) out.push(`perf<${goalRef.performance}`);
   if (r.tbtMs > goalRef.tbtMs + GOAL.tbtMs) out.push(`tbt+${r.tbtMs - goalRef.tbtMs}`);
-  if (r.lcpMs > goalRef.lcpMs + GOAL.lcpMs) out.push(`lcp+${r.lcpMs - goalRef.lcpMs}`);
+  if (r.lcpMs > fastLcpMs + GOAL.lcpOverFastModeMs) out.push(`lcp+${r.lcpMs - fastLcpMs}`);
   if (r.scriptKB > goalRef.scriptKB + GOAL.scriptKB) out.push(`js+${(r.scriptKB - goalRef.scriptKB).toFixed(0)}KB`);
   if (r.cls > 0) out.push('cls');
   if (r.accessibility < 100) out.push('a11y');
@@ -299,7 +304,7 @@ const md =
   `# Lighthouse audit (mobile, simulated throttling)\n\n${new Date().toISOString()}, \`node scripts/bench/audit.mjs ${process.argv.slice(2).join(' ')}\`. ` +
   `Every figure is the median of the row's runs (${RUNS} per route after one unrecorded load); each reference ran ${referenceRunsPlanned} times ` +
   `(${RUNS} first, ${RUNS} last, one after every ${REFERENCE_EVERY} routes) and its row is the median of them all. ` +
-  `Goal, against the ${goalRef?.route ?? 'reference'}: Performance at or above it, TBT ≤ +${GOAL.tbtMs} ms, LCP ≤ +${GOAL.lcpMs} ms, JS ≤ +${GOAL.scriptKB} KB, CLS 0, ` +
+  `Goal, against the ${goalRef?.route ?? 'reference'}: Performance at or above it, TBT ≤ +${GOAL.tbtMs} ms, LCP ≤ its fast mode (${fastLcpMs} ms, from ${fastRuns} of its ${goalRef?.lcpRuns.length ?? 0} runs) + ${GOAL.lcpOverFastModeMs} ms (lcp+N: N ms over the fast mode), JS ≤ +${GOAL.scriptKB} KB, CLS 0, ` +
   `A11y/BP/SEO 100. HTML KB is the page's transfer with headers; over ${FIRST_ROUND_TRIP_BYTES} bytes it needs a second round trip (2 RTT). ` +
   `JS in LCP KB is the script the simulated LCP waited for (scripts/bench/lcp-graph.mjs).\n\n${header}\n${lines.join('\n')}\n` +
   (failing.length ? `\nFailing audits (in any run):\n${failing.join('\n')}\n` : '') +
