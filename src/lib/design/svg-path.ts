@@ -140,6 +140,9 @@ export function roundPath(d: string, decimals = 1): string {
 /** One drawing command in absolute coordinates, every curve's control points written out (no S or T, no H or V). */
 type Drawn = { command: 'M' | 'L' | 'C' | 'Q' | 'A' | 'Z'; numbers: number[] };
 
+/** Where a drawing command leaves the pen: its last point, or for a close, where its subpath began. */
+const endPoint = ({ command, numbers: n }: Drawn, start: Point): Point => (command === 'Z' ? start : { x: n[n.length - 2]!, y: n[n.length - 1]! });
+
 /** The path as absolute moves, lines, cubic and quadratic curves with all their control points, arcs and closes. */
 function drawnCommands(d: string): Drawn[] {
   const out: Drawn[] = [];
@@ -164,7 +167,7 @@ function drawnCommands(d: string): Drawn[] {
     const n = drawn.numbers;
     lastCubic = drawn.command === 'C' ? { x: n[2]!, y: n[3]! } : null;
     lastQuadratic = drawn.command === 'Q' ? { x: n[0]!, y: n[1]! } : null;
-    current = drawn.command === 'Z' ? start : { x: n[n.length - 2]!, y: n[n.length - 1]! };
+    current = endPoint(drawn, start);
     if (drawn.command === 'M') start = current;
     out.push(drawn);
   }
@@ -197,7 +200,7 @@ export function straightenPath(d: string, tolerance: number): string {
   let line: { from: Point; joints: Point[] } | null = null;
   for (const command of drawnCommands(d)) {
     const n = command.numbers;
-    const end = command.command === 'Z' ? start : { x: n[n.length - 2]!, y: n[n.length - 1]! };
+    const end = endPoint(command, start);
     let drawn = command;
     if (drawn.command === 'C' || drawn.command === 'Q') {
       const controls = drawn.command === 'C' ? [{ x: n[0]!, y: n[1]! }, { x: n[2]!, y: n[3]! }] : [{ x: n[0]!, y: n[1]! }];
@@ -222,8 +225,9 @@ export function straightenPath(d: string, tolerance: number): string {
   current = { x: 0, y: 0 };
   start = { x: 0, y: 0 };
   let lastCubic: Point | null = null;
-  for (const { command, numbers: n } of kept) {
-    const end = command === 'Z' ? start : { x: n[n.length - 2]!, y: n[n.length - 1]! };
+  for (const drawn of kept) {
+    const { command, numbers: n } = drawn;
+    const end = endPoint(drawn, start);
     const mirrors = lastCubic !== null && command === 'C' && Math.hypot(2 * current.x - lastCubic.x - n[0]!, 2 * current.y - lastCubic.y - n[1]!) < 1e-9;
     if (mirrors) out += `S${n.slice(2).join(' ')}`;
     else if (command === 'L' && end.y === current.y) out += `H${end.x}`;
