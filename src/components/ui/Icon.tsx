@@ -6,7 +6,7 @@ import {
   CreditCard, WifiOff, Eye, KeyRound, FlaskConical, Network, Component, RefreshCw,
 } from 'lucide-react';
 import type { IconName } from '@/content/icons';
-import { BRANDS } from './brand-icons';
+import { BRAND_BOX, BRANDS } from './brand-icons';
 
 const LUCIDE: Partial<Record<IconName, LucideIcon>> = {
   Backend: Server, Monitor, Shield, Cloud, SaaS: AppWindow, Data: Database, Map, Heart, Mobile: Smartphone,
@@ -33,7 +33,7 @@ export function Icon({ name, width = 24, className, title }: IconProps) {
   // Drawn in the page, not referenced from a sprite file with <use>: a sprite is a request that every page made while
   // it was parsed (the footer's icons are on every page), and the page's largest paint waited for it.
   return (
-    <svg viewBox="0 0 24 24" width={width} height={width} fill="currentColor" className={className} {...a11y} focusable="false">
+    <svg viewBox={`0 0 ${BRAND_BOX} ${BRAND_BOX}`} width={width} height={width} fill="currentColor" className={className} {...a11y}>
       <path d={brand.path} />
     </svg>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siGithub, siInstagram, siDribbble, siDocker, siNestjs, siPostgresql, siReact } from 'simple-icons';
-import { absolutePoints, parsePath, roundPath, straightenPath } from './svg-path';
+import { absolutePoints, parsePath, roundPath, scalePath, straightenPath } from './svg-path';
 
 /** The largest distance between the numbers two paths draw, command by command (they must name the same points). */
 function largestDrift(a: string, b: string) {
@@ -44,6 +44,17 @@ describe('SVG path data', () => {
       expect(rounded.length).toBeLessThan(path.length * 0.8);
       // Three places draw the path as it was.
       expect(largestDrift(path, roundPath(path, 3))).toBeLessThanOrEqual(0.0005 + 1e-9);
+    }
+  });
+
+  it('scales coordinates and radii, not an arc\'s rotation or flags, and writes the same drawing in whole units', () => {
+    expect(scalePath('m1 2l.5.5a1 2 30 0 1 1 1z', 10)).toBe('M10 20L15 25A10 20 30 0 1 25 35Z');
+    for (const { path } of [siGithub, siDocker, siPostgresql]) {
+      const whole = roundPath(scalePath(path, 10), 0);
+      expect(whole).not.toContain('.');
+      // A tenth of the drawing's unit is its whole unit ten times larger: within half of it, as roundPath(path, 1) is.
+      expect(largestDrift(scalePath(path, 10), whole)).toBeLessThanOrEqual(0.5 + 1e-9);
+      expect(whole.length).toBeLessThan(roundPath(path, 1).length);
     }
   });
 

@@ -86,6 +86,16 @@ export function absolutePoints(d: string): Array<{ command: string; numbers: num
   return out;
 }
 
+/**
+ * The path with every coordinate and radius multiplied by `factor` (rotations and flags as they are), written absolute:
+ * the same drawing in a box `factor` times larger.
+ */
+export function scalePath(d: string, factor: number): string {
+  return absolutePoints(d)
+    .map(({ command, numbers }) => command.toUpperCase() + numbers.map((n, i) => ('xyr'.includes(AXES[command]![i]!) ? n * factor : n)).join(' '))
+    .join('');
+}
+
 /** A whole number of steps written as a decimal with `decimals` places at most, without a leading 0 ("-.5"). */
 function formatSteps(steps: number, decimals: number): string {
   if (steps === 0) return '0';
