@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ENABLE_STYLESHEETS_HREF } from '../scripts/build/lib/inline-css.mjs';
 import { addStaffAccount, STAFF_PASSWORD } from './staff-account';
 
 /**
@@ -39,7 +40,9 @@ export type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens `path` as a visitor on a slow phone sees it between its first paint and hydration: the page's scripts
- * (everything under /_next/static/ ending in .js) are held back until `hydrate` or `enterThenHydrate` lets them through.
+ * (everything under /_next/static/ ending in .js) are held back until `hydrate` or `enterThenHydrate` lets them through,
+ * but the small one that links the rest of the stylesheet (ENABLE_STYLESHEETS_HREF), which the page names itself and
+ * which comes with it, before the scripts its loader adds after the first paint.
  * `hydrate()` lets the scripts run, waits for hydration and asserts that the page never navigated (a native GET would
  * carry a form's values in the address). `enterThenHydrate(field)` presses Enter in the field and gives a native form
  * submission time to leave first.
@@ -48,7 +51,7 @@ export async function openBeforeHydration(page: Page, path: string) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await held;
+    if (new URL(route.request().url()).pathname !== ENABLE_STYLESHEETS_HREF) await held;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -4,16 +4,18 @@
 // back, and .next/csp-hashes.json: { "/route": ["sha256-…", …], … } (the other prerendered addresses, route handlers
 // such as robots.txt and the Open Graph cards, listed with no hash), then, as the build's last step, the settings it
 // was made with (scripts/build/lib/build-settings.mjs). Before the pages, it writes beside each stylesheet its later
-// copy, which a finished page links once it has loaded (writeLaterStylesheets). Run by `npm run build`; running it
+// copy, which a finished page links once it has loaded (writeLaterStylesheets), and the script that links them
+// (writeStylesheetEnabler). Run by `npm run build`; running it
 // again changes nothing.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { recordBuildSettings } from './lib/build-settings.mjs';
 import { inDist } from './lib/dist-dir.mjs';
 import { finishPage } from './lib/finish-page.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
-import { stylesheetReader, writeLaterStylesheets } from './lib/stylesheets.mjs';
+import { stylesheetReader, writeLaterStylesheets, writeStylesheetEnabler } from './lib/stylesheets.mjs';
 
 const laterSheets = writeLaterStylesheets();
+writeStylesheetEnabler();
 // Each page's RSC data as a file of its own, served with the build's chunks (named by its text's hash).
 mkdirSync(inDist('static', 'flight'), { recursive: true });
 let flights = 0;

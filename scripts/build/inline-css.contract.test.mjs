@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { builtPages, firstOf, staticFile } from './lib/built-pages.mjs';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineRules, laterHref, pageClasses, pageElements, withoutInlineAtRules } from './lib/inline-css.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, ENABLE_STYLESHEETS_HREF, ENABLE_STYLESHEETS_SCRIPT, inlineRules, laterHref, pageClasses, pageElements, withoutInlineAtRules } from './lib/inline-css.mjs';
 
 const STEP = 'inline-css';
 
@@ -16,6 +16,13 @@ describe('inline-css on the real build', () => {
     const problems = [];
     /** @type {Map<string, string>} each stylesheet as built, its url()s made absolute */
     const sheets = new Map();
+    /** Whether the build holds the script pages name to link the later copy, as written (writeStylesheetEnabler). */
+    let enabler = false;
+    try {
+      enabler = readFileSync(staticFile(ENABLE_STYLESHEETS_HREF), 'utf8') === ENABLE_STYLESHEETS_SCRIPT;
+    } catch {
+      enabler = false;
+    }
     for (const page of builtPages(STEP)) {
       const { window } = new JSDOM(page.html);
       const { document } = window;
@@ -52,6 +59,7 @@ describe('inline-css on the real build', () => {
         }
       }
       if (styles.length && !page.html.includes(`${ENABLE_STYLESHEETS}</body>`)) problems.push(`${STEP}: ${page.file} never enables its whole stylesheet`);
+      if (styles.length && !enabler) problems.push(`${STEP}: the build has no ${ENABLE_STYLESHEETS_HREF}, the script ${page.file} names to enable its whole stylesheet`);
       window.close();
     }
     expect(problems, firstOf(problems)).toEqual([]);

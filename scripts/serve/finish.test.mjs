@@ -3,6 +3,7 @@ import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createFinisher, isPublicPage, PAGE_CACHE_CONTROL, withScriptHashes } from './finish.mjs';
+import { ENABLE_STYLESHEETS } from '../build/lib/inline-css.mjs';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-old'; style-src 'self' 'unsafe-inline'";
 
@@ -58,10 +59,11 @@ describe('createFinisher', () => {
     expect(head).toMatch(new RegExp(`cache-control: ${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'));
     expect(head).not.toContain('sha256-old');
     expect(head.toLowerCase()).toContain(`content-length: ${Buffer.byteLength(body)}`);
-    // The loader, the RSC push and the script that enables the whole stylesheet once the page has loaded: each
-    // inline script of the finished page, and nothing else, has its hash in the policy.
+    // The loader and the RSC push (the script that enables the whole stylesheet once the page has loaded is a file the
+    // page names): each inline script of the finished page, and nothing else, has its hash in the policy.
+    expect(body).toContain(`${ENABLE_STYLESHEETS}</body>`);
     const inlineScripts = body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-    expect(inlineScripts).toHaveLength(3);
+    expect(inlineScripts).toHaveLength(2);
     expect((head.match(/'sha256-/g) ?? []).length).toBe(inlineScripts.length);
   });
 
@@ -83,8 +85,8 @@ describe('createFinisher', () => {
     expect(body).not.toContain('__next_f.push([1');
     expect(body).toContain(`(["/_next/static/chunks/w.js"],"/_next/static/flight/${kept[0].flight.name}",document)`);
     const inlineScripts = body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-    expect(inlineScripts).toHaveLength(2); // the loader and the stylesheet's enabler
-    expect((head.match(/'sha256-/g) ?? []).length).toBe(2);
+    expect(inlineScripts).toHaveLength(1); // the loader
+    expect((head.match(/'sha256-/g) ?? []).length).toBe(1);
   });
 
   it('gives a 404 page the short shared-cache lifetime too (a page or redirect may appear at its address)', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { finishPage, scriptHashes } from './finish-page.mjs';
 import { pageFlight, startupScripts } from './hydrate-after-paint.mjs';
+import { ENABLE_STYLESHEETS } from './inline-css.mjs';
 
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -23,7 +24,8 @@ describe('finishPage', () => {
     expect(html).toContain('<style data-href="/_next/static/chunks/a.css">body{background:url(/_next/static/chunks/f.woff2)}</style>');
     expect(html).toContain('disabled=""/>');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(3); // the loader, the RSC push and the stylesheet's enabler; JSON-LD is a data block
+    expect(inline).toHaveLength(2); // the loader and the RSC push; JSON-LD is a data block, the stylesheet's enabler a file
+    expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
     expect(hashes.sort()).toEqual(inline.map(sha).sort());
   });
 
@@ -36,7 +38,7 @@ describe('finishPage', () => {
     expect(pageFlight(html)).toBe(`/_next/static/flight/${kept[0].name}`);
     expect(startupScripts(html)).toEqual(['/_next/static/chunks/w.js']);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(2); // the loader and the stylesheet's enabler
+    expect(inline).toHaveLength(1); // the loader
     expect(hashes.sort()).toEqual(inline.map(sha).sort());
     // Finished again (as the edge does to a page from the build), nothing moves and nothing is written.
     expect(finishPage(html, css, (flight) => kept.push(flight) > 0).html).toBe(html);

@@ -1,6 +1,8 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, ENABLE_STYLESHEETS, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutTransitions, withoutUnusedProperties } from './inline-css.mjs';
+import { scriptHashes } from './finish-page.mjs';
+import { deferStartupScripts } from './hydrate-after-paint.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS, ENABLE_STYLESHEETS_HREF, ENABLE_STYLESHEETS_SCRIPT, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutTransitions, withoutUnusedProperties } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
@@ -27,7 +29,15 @@ describe('inlineStylesheets', () => {
     expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
     expect(laterHref(HREF)).toBe('/_next/static/chunks/site.later.css');
     // The script names the copy as laterHref does.
-    expect(ENABLE_STYLESHEETS).toContain('.replace(/\\.css$/,".later.css")');
+    expect(ENABLE_STYLESHEETS_SCRIPT).toContain('.replace(/\\.css$/,".later.css")');
+  });
+
+  it('names the script that links it as a file of the build, fetched beside the page, not as inline text', () => {
+    expect(ENABLE_STYLESHEETS).toBe(`<script async="" src="${ENABLE_STYLESHEETS_HREF}"></script>`);
+    expect(ENABLE_STYLESHEETS_HREF).toMatch(/^\/_next\/static\/chunks\/enable-stylesheets-[\w-]{12}\.js$/);
+    expect(scriptHashes(html)).toEqual([]);
+    // A page finished again keeps it where it is: the loader takes only Next's own startup tags.
+    expect(deferStartupScripts(html).moved).toBe(0);
   });
 
   describe('when the later copy is linked', () => {
@@ -64,7 +74,7 @@ describe('inlineStylesheets', () => {
         listeners[type] = heard.filter((l) => !l.once);
         for (const { listener } of heard) listener();
       };
-      new Function('document', 'addEventListener', 'MutationObserver', ENABLE_STYLESHEETS.replace(/^<script>|<\/script>$/g, ''))(document, addEventListener, MutationObserver);
+      new Function('document', 'addEventListener', 'MutationObserver', ENABLE_STYLESHEETS_SCRIPT)(document, addEventListener, MutationObserver);
       const fontsIn = () => {
         html.dataset.fonts = 'inter';
         for (const o of observers) if (!o.disconnected) o.callback();

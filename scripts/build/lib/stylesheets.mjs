@@ -1,9 +1,10 @@
 // The stylesheets of the build, read once each from its static folder: what the page finisher (./finish-page.mjs)
-// writes inline; and their later copies, which a finished page links once it has loaded (./inline-css.mjs).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// writes inline; their later copies, which a finished page links once it has loaded (./inline-css.mjs); and the script
+// that links them.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from './dist-dir.mjs';
-import { laterHref, withoutInlineAtRules } from './inline-css.mjs';
+import { ENABLE_STYLESHEETS_HREF, ENABLE_STYLESHEETS_SCRIPT, laterHref, withoutInlineAtRules } from './inline-css.mjs';
 
 /**
  * A reader of `/_next/static/….css` from the build in `dir` (default: .next or NEXT_DIST_DIR), caching each file.
@@ -40,4 +41,16 @@ export function writeLaterStylesheets(dir = distDir()) {
     written++;
   }
   return written;
+}
+
+/**
+ * Writes the script a finished page names to link the later copies (ENABLE_STYLESHEETS_HREF) into the static folder
+ * of the build in `dir`, and returns its address. Running it again rewrites the same file.
+ * @param {string} [dir]
+ */
+export function writeStylesheetEnabler(dir = distDir()) {
+  const file = path.join(dir, 'static', ENABLE_STYLESHEETS_HREF.slice('/_next/static/'.length));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, ENABLE_STYLESHEETS_SCRIPT);
+  return ENABLE_STYLESHEETS_HREF;
 }
