@@ -50,13 +50,27 @@ for (const [path, titles, fourth] of [
     }
   });
 
-  test(`${path} carries JobPosting JSON-LD for every listed role, rendered on the server`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    for (const b of blocks) expect(b).not.toContain('<');
-    const postings = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'JobPosting');
-    expect(postings).toHaveLength(6);
-    for (const p of postings) {
+  test(`${path} carries no JobPosting: each listed role's own page carries its own, rendered on the server`, async ({ request }) => {
+    const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const list = await (await request.get(path)).text();
+    // Google reads JobPosting on a job's own page, not on a list of jobs; the descriptions come after the first paint.
+    expect(ldJson(list).map((b) => JSON.parse(b)['@type'])).not.toContain('JobPosting');
+    expect(list).not.toContain('Key responsibilities');
+    // Each listed role's page is in the sitemap (and linked from its card's description: the next journey).
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(new RegExp(`<loc>[^<]*(${path}/[a-z0-9-]+)</loc>`, 'g'))].map((m) => m[1]);
+    expect(listed).toHaveLength(6);
+    const posted: string[] = [];
+    for (const rolePath of listed) {
+      const res = await request.get(rolePath);
+      expect(res.status(), rolePath).toBe(200);
+      const html = await res.text();
+      const blocks = ldJson(html);
+      for (const b of blocks) expect(b).not.toContain('<');
+      const postings = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'JobPosting');
+      expect(postings, rolePath).toHaveLength(1);
+      const [p] = postings;
+      expect(new URL(p.url).pathname).toBe(rolePath);
       expect(p.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(p.hiringOrganization.name).toBe(site.name);
       expect(p.jobLocation.address.addressLocality).toBe('Lahore');
@@ -64,9 +78,38 @@ for (const [path, titles, fourth] of [
       expect(p.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Pakistan' });
       expect(p.employmentType).toBe(path === '/careers' ? 'FULL_TIME' : 'INTERN');
       expect(p.description).toContain('<h3>');
+      // What the posting says is on the page, for visitors without script too.
+      expect(html).toContain('Key responsibilities');
+      posted.push(p.title);
     }
+    // One page per listed role, in the list's order, each titled with the role's level.
+    expect(posted).toEqual(titles.map((t) => (path === '/careers' ? `Junior ${t}` : `${t} Intern`)));
   });
 }
+
+test('a role opened on its list links its own page: the description, the application with its position, and the way back', async ({ page }) => {
+  await page.goto('/careers');
+  await toggle(page, 'Frontend Developer').click();
+  await page.getByRole('region', { name: 'Frontend Developer' }).getByRole('link', { name: 'Junior Frontend Developer' }).click();
+  await expect(page).toHaveURL(/\/careers\/frontend-developer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend Developer');
+  await expect(page).toHaveTitle(/^Junior Frontend Developer · Careers/);
+  await expect(page.getByText('Key responsibilities')).toBeVisible();
+  await expect(page.getByRole('main').locator('header').getByRole('definition')).toHaveText(['Junior', '0–2 Years', 'Remote / Lahore']);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit Application', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('Frontend Developer');
+  await dialog.getByRole('button', { name: 'Close Dialog' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('a role that is not listed, or not there, has no page', async ({ request }) => {
+  expect((await request.get('/internships/graphic-designer')).status()).toBe(404);
+  expect((await request.get('/careers/digital-marketing')).status()).toBe(404);
+  expect((await request.get('/careers/no-such-role')).status()).toBe(404);
+});
 
 test('/internships does not list the defined-but-unlisted internships', async ({ page }) => {
   await page.goto('/internships');

@@ -6,7 +6,7 @@ import { ALL_ROUTES } from '../src/lib/seo/routes';
 const OUTSIDE_CODE = 'body *:not(code, code *)';
 
 /** One page of each template, for the font checks. */
-const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/our-process', '/careers', '/plans-and-pricing', '/contact'];
+const TEMPLATE_ROUTES = ['/', '/about', '/work', '/work/coral', '/expertise/docker', '/our-process', '/careers', '/careers/frontend-developer', '/plans-and-pricing', '/contact'];
 
 /**
  * Holds Inter's core file back: each page's requests for it wait from `hold()` until `release()`. Routing also turns

@@ -1,11 +1,12 @@
 import { pageFlight } from '../scripts/build/lib/hydrate-after-paint.mjs';
 import { staffTeamCopy } from '../src/content/staff-team';
+import { rolePagePath } from '../src/lib/careers/roles';
 import { addStaff, CONTENT, expectAxeClean, staffBrowser, test, expect, untilNoOneEdits, type Page, waitForHydration } from './fixtures';
 
 /**
  * The content editor on the production build, as staff and visitors meet it: sign in, open Content, edit
  * a role's title (a visitor still sees the old one), preview the draft at its real address, publish (the visitor
- * sees the new one), restore the previous version, close a role (gone from /careers and its JobPosting), a save
+ * sees the new one), restore the previous version, close a role (gone from /careers, its own page and JobPosting with it), a save
  * that breaks a rule refused at its field, axe on every editor page, publish by keyboard.
  *
  * Each test edits a role of its own and puts it back, so the careers journeys see today's roles. "Fresh" reads
@@ -61,6 +62,9 @@ async function postingTitles(page: Page, path: string): Promise<string[]> {
     .map((d) => d.title ?? '');
 }
 
+/** The status a page answers with. */
+const pageStatus = async (page: Page, path: string) => (await page.request.get(path)).status();
+
 let fresh = 0;
 /** How many role headings titled `title` /careers shows: `bypass` reads past the edge's memory (this instance's Next). */
 async function careersCount(page: Page, title: string, bypass: boolean) {
@@ -106,8 +110,10 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await publish(page);
   await expect.poll(() => careersCount(visitor, edited, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
   await soft.poll(() => careersCount(visitor, edited, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  // JobPosting titles carry the role's level (src/lib/seo/job-posting.ts).
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${edited}`);
+  // The role's own page, at its new title's address, has its JobPosting, titled with the role's level
+  // (src/lib/seo/job-posting.ts); the old address is gone with the old title.
+  await expect.poll(() => postingTitles(visitor, `${rolePagePath({ type: 'Junior', title: edited })}?fresh=${++fresh}`), { timeout: LIVE_WITHIN_MS }).toEqual([`Junior ${edited}`]);
+  await expect.poll(() => pageStatus(visitor, `${rolePagePath({ type: 'Junior', title: old })}?fresh=${++fresh}`), { timeout: LIVE_WITHIN_MS }).toBe(404);
   // Rendered again after the publish, the page has its RSC data in a file of its own, as the build's pages do
   // (scripts/serve/flight-files.mjs), and hydrates from it: its menu opens.
   const html = await (await visitor.request.get('/careers')).text();
@@ -150,25 +156,26 @@ test('edit a role’s title: a visitor keeps the old one until publish, preview 
   await context.close();
 });
 
-test('close a role: unlisted and published, it leaves /careers and its JobPosting; listed again, it is back', async ({ browser }) => {
+test('close a role: unlisted and published, it leaves /careers and its own page goes with its JobPosting; listed again, both are back', async ({ browser }) => {
   const { context, page } = await staffBrowser(browser, addStaff('content-close'), CONTENT);
   const visitor = (await context.browser()!.newPage()) as Page;
   const title = 'Flutter Developer';
   const form = await openRole(page, title);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
+  const own = rolePagePath({ type: 'Junior', title });
+  expect(await postingTitles(visitor, `${own}?fresh=${++fresh}`)).toEqual([`Junior ${title}`]);
   const listed = page.getByLabel('Listed on the site');
   await expect(listed).toBeChecked();
   await listed.uncheck();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(0);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).not.toContain(`Junior ${title}`);
+  await expect.poll(() => pageStatus(visitor, `${own}?fresh=${++fresh}`), { timeout: LIVE_WITHIN_MS }).toBe(404);
   await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(0);
 
   await go(page, form);
   await page.getByLabel('Listed on the site').check();
   await publish(page);
   await expect.poll(() => careersCount(visitor, title, true), { timeout: LIVE_WITHIN_MS }).toBe(1);
-  expect(await postingTitles(visitor, `/careers?fresh=${++fresh}`)).toContain(`Junior ${title}`);
+  await expect.poll(() => postingTitles(visitor, `${own}?fresh=${++fresh}`), { timeout: LIVE_WITHIN_MS }).toEqual([`Junior ${title}`]);
   await soft.poll(() => careersCount(visitor, title, false), { timeout: LIVE_WITHIN_MS }).toBe(1);
   await visitor.close();
   await context.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { staffContentCopy } from '../../src/content/staff';
+import { rolePagePath } from '../../src/lib/careers/roles';
 import type { Tab } from './browser';
 import { named, pageErrors } from './dom';
 import { addStaffAccount } from '../staff-account';
@@ -111,8 +112,9 @@ describe(`${ENGINE}: the content editor`, () => {
     await page.waitFor('the form to know it changed', (unsaved: string) => document.querySelector('[role="group"] [role="status"]')?.textContent?.trim() === unsaved || /saved/.test(document.querySelector('[role="group"] [role="status"]')?.textContent ?? ''), form.unsaved);
 
     await saveAndPublish(page);
-    // The role's description is on /careers (a junior role) or /internships.
-    expect(await liveOn(['/careers', '/internships'], words), words).toBe(true);
+    // The role's description is on its own page, under /careers (a junior role) or /internships.
+    const own = (['Junior', 'Internship'] as const).map((type) => rolePagePath({ type, title: ROLE }));
+    expect(await liveOn(own, words), words).toBe(true);
     expect(await pageErrors(page)).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ describe('content edit', () => {
     const changesBefore = await count('content_changes');
     const result = await publish(db, staff, role.id);
     expect(result.key).not.toBe(role.key);
-    expect(result.paths).toEqual(['/careers', '/internships']);
+    expect(result.paths).toEqual(['/careers', '/internships', '/careers/*', '/internships/*', '/sitemap.xml']);
     const published = (await getItem(db, role.id))!;
     expect(published).toMatchObject({ status: 'published', key: result.key, draft: null });
     expect((published.data as { title: string }).title).toBe(`${oldTitle} Edited`);

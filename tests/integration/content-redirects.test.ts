@@ -110,6 +110,9 @@ describe('a moved address answers 308 everywhere', () => {
     expect((back.body.fields as Record<string, string>).to).toBe('This would make the redirects go in a circle: /a-first already goes to /b-second.');
     const live = await add('/careers', '/work');
     expect((live.body.fields as Record<string, string>).from).toMatch(/^A live page has this address/);
+    // A role's own page is a live page too, while its role is published.
+    const role = await add('/careers/frontend-developer', '/careers');
+    expect((role.body.fields as Record<string, string>).from).toMatch(/^A live page has this address/);
     const off = await add('https://evil.example/x', '//evil.example');
     expect(off.status).toBe(422);
     expect(Object.keys(off.body.fields as object).sort()).toEqual(['from', 'to']);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RoleCard } from './RoleCard';
 import { useDialogStore } from '@/components/dialogs/dialog-store';
@@ -50,6 +51,19 @@ describe('RoleCard', () => {
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("leaves its description out of the server's HTML and draws it in the browser", () => {
+    const card = (
+      <RoleCard label="OPEN ROLES" title="UI/UX Designer" details={[]} hideSalary={false} submitLabel="Submit Application">
+        <p>Full description</p>
+      </RoleCard>
+    );
+    const html = renderToString(card);
+    expect(html).toContain('UI/UX Designer');
+    expect(html).not.toContain('Full description');
+    render(card);
+    expect(document.body).toHaveTextContent('Full description');
   });
 
   it('Submit Application opens the application with the position and salary flag, without expanding', async () => {

@@ -1,6 +1,6 @@
 'use client';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SubmitApplicationButton } from './SubmitApplicationButton';
 
 type Props = {
@@ -12,9 +12,13 @@ type Props = {
   details: { label: string; value: string }[];
   hideSalary: boolean;
   submitLabel: string;
-  /** The full description, rendered on the server. */
+  /** The full description, rendered on the server; drawn once the page has hydrated (see below). */
   children: ReactNode;
 };
+
+const noSubscription = () => () => undefined;
+/** False while the server renders and while the page hydrates, true after: React's way to draw something only in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * A collapsible role. The header is the toggle (a real button stretched over the header,
@@ -24,6 +28,7 @@ type Props = {
  */
 export function RoleCard({ label, title, details, hideSalary, submitLabel, children }: Props) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
   const panelId = `${id}-panel`;
   const buttonId = `${id}-toggle`;
@@ -77,16 +82,19 @@ export function RoleCard({ label, title, details, hideSalary, submitLabel, child
           (open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')
         }
       >
-        {/* Collapsed, the description is not styled or laid out at all (content-visibility: hidden), so a page
-            of roles renders its first frame as if the descriptions were absent; allow-discrete keeps it visible
-            through the closing animation. */}
+        {/* The description is not in the page's HTML: it comes with the page's RSC data, after the first paint, and
+            is drawn once the page has hydrated, before a tap can open it (a tap before then opens it once the page
+            has hydrated). Six descriptions were 4 KB of a list page's compressed HTML, a second round trip; the role's
+            own page has it in its HTML, with its JobPosting, for search engines and for visitors without script.
+            Collapsed, it is not styled or laid out at all (content-visibility: hidden); allow-discrete keeps it
+            visible through the closing animation. */}
         <div
           className={
             'min-h-0 overflow-hidden transition-[content-visibility] transition-discrete duration-300 motion-reduce:transition-none' +
             (open ? '' : ' [content-visibility:hidden]')
           }
         >
-          {children}
+          {hydrated ? children : null}
         </div>
       </div>
     </article>

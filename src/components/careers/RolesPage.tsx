@@ -1,4 +1,3 @@
-import { JobPostingJsonLd } from '@/components/careers/JobPostingJsonLd';
 import { RolesSection } from '@/components/careers/RolesSection';
 import { WorkingHere } from '@/components/careers/WorkingHere';
 import { PageIntro } from '@/components/ui/PageIntro';
@@ -22,14 +21,16 @@ export function rolesPageMetadata(path: RolesPath, content: Pick<RolesPageConten
   return pageMetadata({ title: copy.title, description: copy.description, path, site: content.site });
 }
 
-/** A role page: its intro, what working here is like, the roles (each with its JobPosting for search engines). */
+/**
+ * A list of roles: its intro, what working here is like, the roles. Each role's JobPosting for search engines is on
+ * its own page (RolePage), which its card links to.
+ */
 export function RolesPage({ path, content }: { path: RolesPath; content: RolesPageContent }) {
   const working = pageCopy(path, content);
   const copy = working.page;
   const roles = rolesForPath(path, roleLists(content.roles));
   return (
     <>
-      <JobPostingJsonLd roles={roles} content={{ sections: content.rolesCopy.card.sections, site: content.site }} />
       <PageIntro heading={copy.heading} intro={copy.intro} />
       <WorkingHere copy={working} />
       <RolesSection path={path} roles={roles} copy={content.rolesCopy} email={content.site.email} />

@@ -1,7 +1,8 @@
 import { EmailLink } from '@/components/ui/ContactLinks';
 import type { RolesCopy } from '@/content/roles/working-here';
 import type { JobRole } from '@/content/schema';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug } from '@/lib/careers/roles';
+import { formatRoleTitle, hidesSalary, roleFourthDetail, rolePagePath, roleSlug } from '@/lib/careers/roles';
+import { jobPostingTitle } from '@/lib/seo/job-posting';
 import { RoleCard } from './RoleCard';
 import { RoleDescription } from './RoleDescription';
 
@@ -34,7 +35,7 @@ export function RolesSection({ path, roles, copy, email }: { path: string; roles
                 hideSalary={hideSalary}
                 submitLabel={copy.card.submitApplication}
               >
-                <RoleDescription role={role} copy={copy} />
+                <RoleDescription role={role} copy={copy} page={{ href: rolePagePath(role), title: jobPostingTitle(role) }} />
               </RoleCard>
             </li>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, roleSlug, rolesForPath, rolesPageKind } from './roles';
+import { formatRoleTitle, hidesSalary, roleAtPath, roleFourthDetail, rolePagePath, rolePagePathOfKey, roleSlug, rolesForPath, rolesPageKind } from './roles';
 import { internshipRoles, juniorRoles } from '@/content/roles';
 import { jobRoleSchema, type JobRole } from '@/content/schema';
 
@@ -127,6 +127,19 @@ describe('role content', () => {
     expect(roleSlug({ type: 'Junior', title: 'UI/UX Designer' })).toBe('junior-ui-ux-designer');
     expect(roleFourthDetail(juniorRoles[0])).toEqual({ label: 'Experience', value: '0–2 Years' });
     expect(roleFourthDetail(internshipRoles[0])).toEqual({ label: 'Salary', value: 'Unpaid' });
+  });
+
+  it('gives each role its own page under its list: one address per role, and only a listed role is found at it', () => {
+    const all = [...juniorRoles, ...internshipRoles];
+    expect(rolePagePath({ type: 'Junior', title: 'UI/UX Designer' })).toBe('/careers/ui-ux-designer');
+    expect(rolePagePath({ type: 'Internship', title: 'App Store Optimization (ASO)' })).toBe('/internships/app-store-optimization-aso');
+    expect(new Set(all.map(rolePagePath)).size).toBe(all.length);
+    for (const role of all) expect(roleAtPath(rolePagePath(role), all)).toBe(role.listed ? role : null);
+    expect(all.some((role) => !role.listed)).toBe(true);
+    expect(roleAtPath('/careers/no-such-role', all)).toBeNull();
+    expect(roleAtPath('/internships/ui-ux-designer', juniorRoles)).toBeNull();
+    for (const role of all) expect(rolePagePathOfKey(roleSlug(role))).toBe(rolePagePath(role));
+    expect(rolePagePathOfKey('senior-x')).toBeNull();
   });
 
   it('the schema rejects a junior role with a salary and a hyphen instead of the en dash', () => {

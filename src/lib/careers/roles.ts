@@ -67,6 +67,30 @@ export function roleSlug(role: Pick<JobRole, 'type' | 'title'>): string {
   return `${role.type.toLowerCase()}-${title}`;
 }
 
+/** A role's list page: /careers for a junior role, /internships for an internship. */
+export function rolesListPath(role: Pick<JobRole, 'type'>): '/careers' | '/internships' {
+  return role.type === 'Junior' ? '/careers' : '/internships';
+}
+
+/**
+ * A role's own page, where its full description and its JobPosting for search engines are: its list page and its title
+ * as a slug, '/careers/ui-ux-designer', '/internships/flutter-developer'.
+ */
+export function rolePagePath(role: Pick<JobRole, 'type' | 'title'>): string {
+  return `${rolesListPath(role)}/${roleSlug(role).slice(role.type.length + 1)}`;
+}
+
+/** The own page of the role whose key (roleSlug) is `key`: rolePagePath without the role at hand. */
+export function rolePagePathOfKey(key: string): string | null {
+  const type = (['Junior', 'Internship'] as const).find((t) => key.startsWith(`${t.toLowerCase()}-`));
+  return type ? rolePagePath({ type, title: key.slice(type.length + 1) }) : null;
+}
+
+/** The listed role whose own page is `path`, or null (unknown, or not listed). */
+export function roleAtPath(path: string, roles: readonly JobRole[]): JobRole | null {
+  return roles.find((role) => role.listed && rolePagePath(role) === path) ?? null;
+}
+
 /** The fourth detail of a role card: experience for jobs, salary for internships. */
 export function roleFourthDetail(role: JobRole, labels: RolesCopy['card']['details'] = rolesCopy.card.details): { label: string; value: string } {
   return role.type === 'Junior' ? { label: labels.experience, value: role.experience ?? '' } : { label: labels.salary, value: role.salary ?? '' };

@@ -6,8 +6,8 @@ describe('pathsOf', () => {
   it('names at least one page for every kind', () => {
     for (const kind of KIND_NAMES) expect(pathsOf(kind, kind).length, kind).toBeGreaterThan(0);
   });
-  it('sends a role to both role pages and an expertise page to its own address', () => {
-    expect(pathsOf('role', 'junior-flutter-developer')).toEqual(['/careers', '/internships']);
+  it('sends a role to both role lists, the roles\' own pages and the sitemap, and an expertise page to its own address', () => {
+    expect(pathsOf('role', 'junior-flutter-developer')).toEqual(['/careers', '/internships', '/careers/*', '/internships/*', '/sitemap.xml']);
     expect(pathsOf('expertise-page', 'docker')).toContain('/expertise/docker');
     // A new or renamed slug changes the sitemap's list.
     expect(pathsOf('case-study', 'coral')).toContain('/sitemap.xml');

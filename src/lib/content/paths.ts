@@ -11,7 +11,8 @@ export function pathsOf(kind: KindName, key: string): string[] {
   switch (kind) {
     case 'role':
     case 'roles-copy':
-      return ['/careers', '/internships'];
+      // The two lists, the roles' own pages; the sitemap lists each listed role's page.
+      return ['/careers', '/internships', '/careers/*', '/internships/*', '/sitemap.xml'];
     case 'case-study':
       // The grid, the home page's featured work, the page itself and the Up Next of the others; the sitemap lists it.
       return ['/', '/work', '/work/*', '/sitemap.xml'];

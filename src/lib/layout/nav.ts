@@ -12,7 +12,8 @@ export function activeNavItem(path: string): HeaderItemId {
   if (p === '/about') return 'about';
   if (p.startsWith('/work')) return 'work';
   if (p.startsWith('/expertise') || p.startsWith('/offers')) return 'explore';
-  if (EXPLORE_PAGES.includes(p)) return 'explore';
+  // A role's own page is part of its list (/careers/frontend-developer).
+  if (EXPLORE_PAGES.some((page) => p === page || p.startsWith(`${page}/`))) return 'explore';
   if (p === '/contact') return 'contact';
   return 'home';
 }

@@ -54,6 +54,11 @@ describe('jobPostingJsonLd', () => {
     expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Pakistan' });
   });
 
+  it("names the role's own page as the posting's address", () => {
+    expect(jobPostingJsonLd(juniorRoles[2], { siteUrl }).url).toBe('https://driftline.example/careers/frontend-developer');
+    expect(jobPostingJsonLd(internshipRoles[0], { siteUrl }).url).toBe('https://driftline.example/internships/digital-marketing');
+  });
+
   it('uses FULL_TIME for junior roles and INTERN for internships', () => {
     expect(jobPostingJsonLd(juniorRoles[0], { siteUrl }).employmentType).toBe('FULL_TIME');
     expect(jobPostingJsonLd(internshipRoles[0], { siteUrl }).employmentType).toBe('INTERN');

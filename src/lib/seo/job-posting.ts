@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { rolesCopy } from '@/content/roles';
 import type { RolesCopy } from '@/content/roles/working-here';
 import type { JobRole, Office } from '@/content/schema';
-import { formatRoleTitle } from '@/lib/careers/roles';
+import { formatRoleTitle, rolePagePath } from '@/lib/careers/roles';
 import { siteUrl as defaultSiteUrl } from './site-url';
 import { postalAddress } from './structured-data';
 
@@ -87,6 +87,7 @@ export function jobPostingJsonLd(role: JobRole, { siteUrl = defaultSiteUrl(), co
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: { '@type': 'Country', name: APPLICANT_COUNTRY },
     directApply: true,
-    url: absolute(role.type === 'Junior' ? '/careers' : '/internships', siteUrl),
+    // The role's own page, where the posting is: Google reads JobPosting on a job's page, not on a list of jobs.
+    url: absolute(rolePagePath(role), siteUrl),
   };
 }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { staffContentCopy } from '@/content/staff';
 import { planRedirect, normalizeRedirectPath, type Redirect } from '@/lib/content/redirects';
 import { announceChange } from './changes';
+import { rolePagePathOfKey } from '@/lib/careers/roles';
 import { pagePath } from '@/lib/content/collections';
 import { ContentEditError, type Tx } from './edit';
 import { builtAddresses } from './pages';
@@ -48,15 +49,18 @@ export async function loadRedirects(db: Pick<Db, 'select'>): Promise<{ from: str
 
 /**
  * The addresses of live pages, which a redirect may not hide: the build's pages and route handlers (less the case
- * studies and expertise pages and their Open Graph images, which live only while published), public/'s top files,
- * and every published case study's and expertise page's own address and Open Graph image.
+ * studies, expertise pages and roles' own pages, and their Open Graph images, which live only while published),
+ * public/'s top files, and every published case study's, expertise page's and role's own address (and Open Graph image).
  */
 async function livePages(tx: Pick<Db, 'select'>): Promise<Set<string>> {
-  const live = new Set(builtAddresses().filter((p) => !/^\/(work|expertise)\/[^/]+(\/opengraph-image)?$/.test(p)));
+  const live = new Set(builtAddresses().filter((p) => !/^\/(work|expertise)\/[^/]+(\/opengraph-image)?$/.test(p) && !/^\/(careers|internships)\/[^/]+$/.test(p)));
   const items = await tx.select({ kind: contentItems.kind, key: contentItems.key }).from(contentItems).where(eq(contentItems.status, 'published'));
   for (const { kind, key } of items) {
     const path = kind === 'case-study' || kind === 'expertise-page' ? pagePath(kind, key) : null;
     if (path) live.add(path).add(`${path}/opengraph-image`);
+    // A published role's own page (listed or not: listing it again brings the page back).
+    const role = kind === 'role' ? rolePagePathOfKey(key) : null;
+    if (role) live.add(role);
   }
   return live;
 }

@@ -28,5 +28,10 @@ describe('revalidationOf', () => {
     expect(existsSync(path.join(__dirname, '../../app/(site)/work/[slug]/page.tsx'))).toBe(true);
     expect(existsSync(path.join(__dirname, '../../app/(site)/@modal/(.)work/[slug]/page.tsx'))).toBe(true);
     expect(revalidationOf('/careers')).toEqual([['/careers', undefined]]);
+    // A role's own page: the same family shape, so a publish renders the roles' pages again.
+    for (const list of ['careers', 'internships']) {
+      expect(revalidationOf(`/${list}/*`)).toEqual([[`/(site)/${list}/[slug]`, 'page']]);
+      expect(existsSync(path.join(__dirname, `../../app/(site)/${list}/[slug]/page.tsx`))).toBe(true);
+    }
   });
 });
