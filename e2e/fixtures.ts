@@ -41,8 +41,8 @@ export type { Locator, Page } from '@playwright/test';
 /**
  * Opens `path` as a visitor on a slow phone sees it between its first paint and hydration: the page's scripts
  * (everything under /_next/static/ ending in .js) are held back until `hydrate` or `enterThenHydrate` lets them through,
- * but the small one that links the rest of the stylesheet (ENABLE_STYLESHEETS_HREF), which the page names itself and
- * which comes with it, before the scripts its loader adds after the first paint.
+ * but the small one that links the rest of the stylesheet (ENABLE_STYLESHEETS_HREF), which the page's loader adds at
+ * the first paint with nothing to wait for, and which comes a round trip later, long before the page's scripts.
  * `hydrate()` lets the scripts run, waits for hydration and asserts that the page never navigated (a native GET would
  * carry a form's values in the address). `enterThenHydrate(field)` presses Enter in the field and gives a native form
  * submission time to leave first.

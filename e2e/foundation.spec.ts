@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { EXPLORE_LINKS, ROUTES, UNKNOWN_ROUTE, VIEWPORTS } from './routes';
 import { pages } from '../src/content/pages';
 import { COMPILE_HINT, firstLoadScripts } from '../scripts/lib/compile-hints.mjs';
-import { ENABLE_STYLESHEETS_HREF } from '../scripts/build/lib/inline-css.mjs';
 import { site } from '../src/content/site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -59,14 +58,13 @@ test.describe('every route', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/', '/work/honeydu', '/about']) {
       await page.goto(path); // the fixture waits until the page has hydrated: every startup script has been fetched
-      // Every script of the build but the small one that links the rest of the stylesheet, which the page names itself.
-      const { paint, scripts } = await page.evaluate((enabler) => ({
+      const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
           .getEntriesByType('resource')
-          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }))
-          .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name) && e.name !== enabler),
-      }), ENABLE_STYLESHEETS_HREF);
+          .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
       expect(paint, path).toBeGreaterThan(0);
       expect(scripts.length, path).toBeGreaterThan(5);
       for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(paint!);

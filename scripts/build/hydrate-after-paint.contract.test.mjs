@@ -7,16 +7,12 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtPages, firstOf, staticFile } from './lib/built-pages.mjs';
 import { loaderFor, pageFlight, startupScripts } from './lib/hydrate-after-paint.mjs';
-import { ENABLE_STYLESHEETS_HREF } from './lib/inline-css.mjs';
 
 const STEP = 'hydrate-after-paint';
 const EXPECTED_TAG = '<script src="/_next/static/…" async=""></script>';
-/**
- * A script of the build's own (a startup script the loader should have taken), as the parser sees it: not the one the
- * inline-css step names to link the rest of the stylesheet, which the page fetches itself.
- */
+/** A script of the build's own (a startup script the loader should have taken), as the parser sees it. */
 const isBuildScript = (/** @type {import('./lib/built-pages.mjs').ParsedScript} */ s) =>
-  !!s.src?.startsWith('/_next/static/') && !s.nomodule && s.src !== ENABLE_STYLESHEETS_HREF;
+  !!s.src?.startsWith('/_next/static/') && !s.nomodule;
 
 describe('hydrate-after-paint on the real build', () => {
   it('gave every prerendered page the loader, at the end of <head>, listing scripts the build has', () => {

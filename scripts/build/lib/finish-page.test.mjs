@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { finishPage, scriptHashes } from './finish-page.mjs';
 import { pageFlight, startupScripts } from './hydrate-after-paint.mjs';
-import { ENABLE_STYLESHEETS } from './inline-css.mjs';
+import { ENABLE_STYLESHEETS_HREF } from './inline-css.mjs';
 
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -24,8 +24,10 @@ describe('finishPage', () => {
     expect(html).toContain('<style data-href="/_next/static/chunks/a.css">body{background:url(/_next/static/chunks/f.woff2)}</style>');
     expect(html).toContain('disabled=""/>');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(2); // the loader and the RSC push; JSON-LD is a data block, the stylesheet's enabler a file
-    expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
+    expect(inline).toHaveLength(2); // the loader and the RSC push; JSON-LD is a data block, the stylesheet's enabler a file the loader adds
+    // The loader adds the stylesheet's enabler, a file of the build's, at the first paint.
+    expect(html).toContain(`s.src=${JSON.stringify(ENABLE_STYLESHEETS_HREF)}`);
+    expect(html).not.toMatch(/<script[^>]*enable-stylesheets/);
     expect(hashes.sort()).toEqual(inline.map(sha).sort());
   });
 

@@ -7,9 +7,13 @@
 // two later; the server-rendered page is readable and its links work in the meantime. A page's RSC data, when it is
 // a file of its own (./flight-after-paint.mjs), is fetched beside the scripts and given to Next before any runs.
 
+import { ENABLE_STYLESHEETS_HREF } from './inline-css.mjs';
+
 /**
  * The loader for a page's list of scripts: it adds them (script-inserted, so async) once the browser reports the first
- * contentful paint (the frame is on screen, not just produced), and never waits more than 5 s. It adds them without
+ * contentful paint (the frame is on screen, not just produced), and never waits more than 5 s; then too, first and
+ * without waiting for anything else, the script that links the rest of the stylesheet (ENABLE_STYLESHEETS_HREF,
+ * ./inline-css.mjs), which nothing drawn in the first frame needs. It adds them without
  * waiting for a paint in a hidden tab, which draws no frames until it is shown (its timers run once a second, so
  * they may start up to a second later there, unseen), and in a browser without paint timing (as Next would).
  * Each script is added in a task of its own: adding one starts its fetch, which costs the main thread about a
@@ -31,7 +35,8 @@
 const LOADER_HEAD =
   '(function(l,f,d){var n=0;function add(p){l.forEach(function(u){setTimeout(function(){var s=d.createElement(p?"link":"script");' +
   'if(p){s.rel="preload";s.as="script";s.href=u}else s.src=u;d.head.append(s)})})}' +
-  'function go(){if(n++)return;if(!f)return add();add(1);fetch(f).then(function(r){if(r.ok)return r.text();throw 0}).then(function(t){' +
+  `function go(){if(n++)return;var s=d.createElement("script");s.src=${JSON.stringify(ENABLE_STYLESHEETS_HREF)};d.head.append(s);if(!f)return add();` +
+  'add(1);fetch(f).then(function(r){if(r.ok)return r.text();throw 0}).then(function(t){' +
   'function put(){(self.__next_f=self.__next_f||[]).push([1,t]);add()}d.readyState=="loading"?d.addEventListener("DOMContentLoaded",put):put()},function(){})}' +
   'd.addEventListener("click",function(e){if(self.__earlyTap!==0){var b=e.target.closest("button");' +
   'if(b&&b.type=="button"&&!b.popoverTargetElement&&!b.hasAttribute("data-needs-gesture")){e.stopImmediatePropagation();self.__earlyTap=b}}},!0);' +

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstLoadScripts } from './compile-hints.mjs';
 import { deferStartupScripts, loaderFor, pageFlight, startupScripts } from './hydrate-after-paint.mjs';
+import { ENABLE_STYLESHEETS_HREF } from './inline-css.mjs';
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -69,10 +70,12 @@ describe('deferStartupScripts', () => {
 describe('the loader', () => {
   /**
    * Runs the loader against a stand-in page. `paintTiming` false: a browser without paint timing. Returns what the
-   * loader appended, and triggers for the timers and the first contentful paint it waits for.
+   * loader appended (the script that links the rest of the stylesheet apart, in `enablers`), and triggers for the
+   * timers and the first contentful paint it waits for.
    */
   function run({ visibilityState = 'visible', paintTiming = true, flight = undefined, answer = undefined, readyState = 'complete' } = {}) {
     const appended = [];
+    const enablers = [];
     let timers = [];
     const observers = [];
     const listeners = {};
@@ -80,7 +83,7 @@ describe('the loader', () => {
       visibilityState,
       readyState,
       createElement: (tag) => ({ tag }),
-      head: { append: (el) => appended.push(el) },
+      head: { append: (el) => (el.src === ENABLE_STYLESHEETS_HREF ? enablers : appended).push(el) },
       addEventListener: (type, cb, capture) => (listeners[type] = Object.assign(cb, { capture: capture === true })),
     };
     const self = { __next_f: [[0]] };
@@ -125,7 +128,7 @@ describe('the loader', () => {
       }
       return added;
     };
-    return { appended, observers, paint, fire, self, fetched, listeners };
+    return { appended, enablers, observers, paint, fire, self, fetched, listeners };
   }
   // Script-inserted scripts are async without saying so.
   const SCRIPTS = [
@@ -146,6 +149,21 @@ describe('the loader', () => {
     expect(page.appended).toEqual(SCRIPTS);
     page.fire(5000);
     expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('adds the script that links the rest of the stylesheet at the first contentful paint, at once and once, with or without the page’s RSC data', () => {
+    for (const flight of [undefined, '/_next/static/flight/abc.txt']) {
+      const page = run({ flight, answer: null });
+      page.paint('first-paint');
+      expect(page.enablers).toEqual([]);
+      page.paint('first-contentful-paint');
+      expect(page.enablers).toEqual([{ tag: 'script', src: ENABLE_STYLESHEETS_HREF }]);
+      page.fire(0);
+      page.fire(5000);
+      expect(page.enablers).toHaveLength(1);
+    }
+    const hidden = run({ visibilityState: 'hidden' });
+    expect(hidden.enablers).toHaveLength(1);
   });
 
   it('adds each script in a task of its own, in the list’s order, so no one task starts them all', () => {

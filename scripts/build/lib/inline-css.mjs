@@ -17,7 +17,8 @@
 // Once the page has loaded and FontSwap has put Inter in (`<html data-fonts="inter">`), or at the visitor's first tap,
 // key or scroll after the load if that comes first, or at a click at any time
 // (a button tapped before the page hydrated acts once it has, src/components/layout/HydrationMark.tsx,
-// and what it opens is styled by then; a touch that only scrolls a phone's page is no click), a small script links
+// and what it opens is styled by then; a touch that only scrolls a phone's page is no click), a small script (its
+// file, ENABLE_STYLESHEETS_SCRIPT, added by the page's loader at the first paint) links
 // the whole stylesheet's later copy (`laterHref`: the same file beside it, `….later.css`, written by the build), for
 // what scripts draw later (menus, dialogs, the next page of a client navigation). Its rules repeat the inline ones in
 // the same order, so nothing already drawn changes. The copy leaves out the at-rules every page already has inline
@@ -27,26 +28,22 @@
 // journey that holds Inter back; after the swap, 0 in 8). The disabled link stays as it is, for React.
 
 import { createHash } from 'node:crypto';
-import { COMPILE_HINT } from './compile-hints.mjs';
 
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="next"\/>/g;
 /** The address of a stylesheet's later copy (the whole sheet without the at-rules pages carry inline), beside it. */
 export const laterHref = (/** @type {string} */ href) => href.replace(/\.css$/, '.later.css');
 /**
- * Links each disabled stylesheet's later copy once the page has loaded and Inter is in, or at the first tap, key or
- * scroll after the load, or at a click at any time. A file of the build's (writeStylesheetEnabler), not inline: its
- * 0.7 KB (0.3 KB compressed, and its hash in every answer's policy) were in every page's first round trip, where it
- * has no work to do; the page names it at the end of its body, `async`, so the browser fetches it beside the page and
- * runs it before the load event. The compile hint (compile-hints.mjs) is its first line, as on every script a page
- * runs as it loads.
+ * Links each disabled stylesheet's later copy once the page has loaded and Inter is in (at once when it comes after
+ * the load), or at the first tap, key or scroll after the load, or at a click at any time. A file of the build's
+ * (writeStylesheetEnabler), not inline: its 0.7 KB (0.3 KB compressed, and its hash in every answer's policy) were in
+ * every page's first round trip, where it has no work to do. The page's loader adds it at the first paint
+ * (hydrate-after-paint.mjs), before the page's scripts: requested with the page, as a tag of its own, it shared the
+ * connection with the page's largest image, and Lighthouse's simulation had that paint wait for it.
  */
 export const ENABLE_STYLESHEETS_SCRIPT =
-  `${COMPILE_HINT}\n` +
-  '(function(){var h=document.documentElement,done=0,o;function go(){if(done++)return;o&&o.disconnect();document.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){var n=document.createElement("link");n.rel="stylesheet";n.href=l.getAttribute("href").replace(/\\.css$/,".later.css");document.head.appendChild(n)})}addEventListener("click",go,{capture:true,once:true});addEventListener("load",function(){if(done)return;if(h.dataset.fonts==="inter")return go();o=new MutationObserver(function(){if(h.dataset.fonts==="inter")go()});o.observe(h,{attributes:true,attributeFilter:["data-fonts"]});["pointerdown","keydown","scroll"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})})})})()\n';
+  '(function(){var h=document.documentElement,done=0,o;function go(){if(done++)return;o&&o.disconnect();document.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){var n=document.createElement("link");n.rel="stylesheet";n.href=l.getAttribute("href").replace(/\\.css$/,".later.css");document.head.appendChild(n)})}function loaded(){if(done)return;if(h.dataset.fonts==="inter")return go();o=new MutationObserver(function(){if(h.dataset.fonts==="inter")go()});o.observe(h,{attributes:true,attributeFilter:["data-fonts"]});["pointerdown","keydown","scroll"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})})}addEventListener("click",go,{capture:true,once:true});document.readyState=="complete"?loaded():addEventListener("load",loaded)})()\n';
 /** Where the build writes ENABLE_STYLESHEETS_SCRIPT: named by its text's hash, so a browser may keep it for good. */
 export const ENABLE_STYLESHEETS_HREF = `/_next/static/chunks/enable-stylesheets-${createHash('sha256').update(ENABLE_STYLESHEETS_SCRIPT).digest('base64url').slice(0, 12)}.js`;
-/** The tag a finished page ends its body with (src after async: the startup scripts' shape, which the loader takes, is src first). */
-export const ENABLE_STYLESHEETS = `<script async="" src="${ENABLE_STYLESHEETS_HREF}"></script>`;
 const INLINED = /<style data-href="\/_next\/static\/[^"]+\.css">/;
 
 /** The stylesheets a page links (render-blocking), in document order. */
@@ -79,7 +76,7 @@ export function inlineStylesheets(html, read) {
     const css = inlineRules(absoluteUrls(read(href), href), used, elements, html).replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
-  return { html: inlined ? out.replace(/<\/body>/, `${ENABLE_STYLESHEETS}</body>`) : out, inlined };
+  return { html: out, inlined };
 }
 
 /**

@@ -1,8 +1,8 @@
 // Unit tests of inline-css.mjs on a hand-written page. inline-css.contract.test.mjs (one folder up) checks the real build.
 import { describe, expect, it } from 'vitest';
 import { scriptHashes } from './finish-page.mjs';
-import { deferStartupScripts } from './hydrate-after-paint.mjs';
-import { absoluteUrls, ENABLE_STYLESHEETS, ENABLE_STYLESHEETS_HREF, ENABLE_STYLESHEETS_SCRIPT, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutTransitions, withoutUnusedProperties } from './inline-css.mjs';
+import { loaderFor } from './hydrate-after-paint.mjs';
+import { absoluteUrls, ENABLE_STYLESHEETS_HREF, ENABLE_STYLESHEETS_SCRIPT, inlineStylesheets, laterHref, linkedStylesheets, pageClasses, pageElements, usedRules, withoutInlineAtRules, withoutTransitions, withoutUnusedProperties } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const PAGE =
@@ -25,29 +25,28 @@ describe('inlineStylesheets', () => {
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<title>'));
   });
 
-  it("links the whole stylesheet's later copy once the page has loaded, from the end of its body", () => {
-    expect(html).toContain(`${ENABLE_STYLESHEETS}</body>`);
-    expect(laterHref(HREF)).toBe('/_next/static/chunks/site.later.css');
-    // The script names the copy as laterHref does.
-    expect(ENABLE_STYLESHEETS_SCRIPT).toContain('.replace(/\\.css$/,".later.css")');
-  });
-
-  it('names the script that links it as a file of the build, fetched beside the page, not as inline text', () => {
-    expect(ENABLE_STYLESHEETS).toBe(`<script async="" src="${ENABLE_STYLESHEETS_HREF}"></script>`);
-    expect(ENABLE_STYLESHEETS_HREF).toMatch(/^\/_next\/static\/chunks\/enable-stylesheets-[\w-]{12}\.js$/);
+  it("leaves the page no script: the loader adds the file that links the whole stylesheet's later copy", () => {
     expect(scriptHashes(html)).toEqual([]);
-    // A page finished again keeps it where it is: the loader takes only Next's own startup tags.
-    expect(deferStartupScripts(html).moved).toBe(0);
+    expect(html).not.toContain('<script');
+    expect(laterHref(HREF)).toBe('/_next/static/chunks/site.later.css');
+    // The script names the copy as laterHref does, and is named by its text.
+    expect(ENABLE_STYLESHEETS_SCRIPT).toContain('.replace(/\\.css$/,".later.css")');
+    expect(ENABLE_STYLESHEETS_HREF).toMatch(/^\/_next\/static\/chunks\/enable-stylesheets-[\w-]{12}\.js$/);
+    expect(loaderFor([])).toContain(`s.src=${JSON.stringify(ENABLE_STYLESHEETS_HREF)}`);
   });
 
   describe('when the later copy is linked', () => {
-    /** Runs the script against a stand-in window and document; `fire(type)` sends an event to the window. */
-    function run() {
+    /**
+     * Runs the script against a stand-in window and document (in `readyState` when the script runs); `fire(type)`
+     * sends an event to the window.
+     */
+    function run(readyState = 'interactive') {
       const listeners = {};
       const linked = [];
       const html = { dataset: {} };
       const observers = [];
       const document = {
+        readyState,
         documentElement: html,
         querySelectorAll: () => [{ getAttribute: () => HREF }],
         createElement: () => ({}),
@@ -115,6 +114,17 @@ describe('inlineStylesheets', () => {
       inAlready.fontsIn();
       inAlready.fire('load');
       expect(inAlready.linked).toEqual([LATER]);
+    });
+
+    it('at once when it comes after the load with Inter in; else at the first touch, key or scroll, as after a load', () => {
+      // The loader adds it at the first paint: a page that loaded before it painted has no load event left to hear.
+      const late = run('complete');
+      expect(late.linked).toEqual([]);
+      late.fontsIn();
+      expect(late.linked).toEqual([LATER]);
+      const scrolled = run('complete');
+      scrolled.fire('scroll');
+      expect(scrolled.linked).toEqual([LATER]);
     });
   });
 

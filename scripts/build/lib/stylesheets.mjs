@@ -44,7 +44,7 @@ export function writeLaterStylesheets(dir = distDir()) {
 }
 
 /**
- * Writes the script a finished page names to link the later copies (ENABLE_STYLESHEETS_HREF) into the static folder
+ * Writes the script a finished page's loader adds to link the later copies (ENABLE_STYLESHEETS_HREF) into the static folder
  * of the build in `dir`, and returns its address. Running it again rewrites the same file.
  * @param {string} [dir]
  */
