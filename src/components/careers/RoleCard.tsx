@@ -1,6 +1,7 @@
 'use client';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { RoleDetails } from './RoleDetails';
 import { SubmitApplicationButton } from './SubmitApplicationButton';
 
 type Props = {
@@ -63,14 +64,7 @@ export function RoleCard({ label, title, details, hideSalary, submitLabel, child
             <ChevronDown size={20} />
           </span>
         </div>
-        <dl className="col-span-2 mt-4 flex flex-wrap gap-2 text-sm">
-          {details.map((d) => (
-            <div key={d.label}>
-              <dt className="sr-only">{d.label}</dt>
-              <dd className="rounded-pill border border-line px-3 py-1 text-fg/90">{d.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RoleDetails details={details} className="col-span-2 mt-4" />
       </div>
       <div
         id={panelId}

@@ -3,12 +3,13 @@ import Link from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbLabels } from '@/content/navigation';
 import type { JobRole } from '@/content/schema';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, rolePagePath, rolesListPath } from '@/lib/careers/roles';
+import { formatRoleTitle, hidesSalary, roleDetails, rolePagePath, rolesListPath } from '@/lib/careers/roles';
 import { jobPostingJsonLd, jobPostingTitle } from '@/lib/seo/job-posting';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import type { RolesPageContent } from './RolesPage';
 import { RoleDescription } from './RoleDescription';
+import { RoleDetails } from './RoleDetails';
 import { SubmitApplicationButton } from './SubmitApplicationButton';
 
 /** The words of the list a role belongs to (its page's title names the way back). */
@@ -33,11 +34,6 @@ export function RolePage({ role, content }: { role: JobRole; content: RolesPageC
   const list = rolesListPath(role);
   const back = listCopy(role, content);
   const title = jobPostingTitle(role);
-  const details = [
-    { label: copy.card.details.type, value: role.type },
-    roleFourthDetail(role, copy.card.details),
-    { label: copy.card.details.location, value: role.location },
-  ];
   return (
     <>
       <JsonLd data={jobPostingJsonLd(role, { content: { sections: copy.card.sections, site: content.site } })} />
@@ -59,14 +55,7 @@ export function RolePage({ role, content }: { role: JobRole; content: RolesPageC
         <p className="mt-10 text-xs font-semibold tracking-[0.18em] text-cyan">{role.subTitle}</p>
         <h1 className="mt-3 measure-18 text-display font-semibold">{title}</h1>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <dl className="flex flex-wrap gap-2 text-sm">
-            {details.map((d) => (
-              <div key={d.label}>
-                <dt className="sr-only">{d.label}</dt>
-                <dd className="rounded-pill border border-line px-3 py-1 text-fg/90">{d.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RoleDetails details={roleDetails(role, copy.card.details)} />
           <SubmitApplicationButton position={formatRoleTitle(role.title)} hideSalary={hidesSalary(list)} label={copy.card.submitApplication} labelled />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { EmailLink } from '@/components/ui/ContactLinks';
 import type { RolesCopy } from '@/content/roles/working-here';
 import type { JobRole } from '@/content/schema';
-import { formatRoleTitle, hidesSalary, roleFourthDetail, rolePagePath, roleSlug } from '@/lib/careers/roles';
+import { formatRoleTitle, hidesSalary, roleDetails, rolePagePath, roleSlug } from '@/lib/careers/roles';
 import { jobPostingTitle } from '@/lib/seo/job-posting';
 import { RoleCard } from './RoleCard';
 import { RoleDescription } from './RoleDescription';
@@ -25,13 +25,12 @@ export function RolesSection({ path, roles, copy, email }: { path: string; roles
       </div>
       <ul className="mt-8 grid gap-4 md:gap-5">
         {roles.map((role) => {
-          const fourth = roleFourthDetail(role, copy.card.details);
           return (
             <li key={roleSlug(role)} id={roleSlug(role)} className="scroll-mt-24">
               <RoleCard
                 label={role.subTitle}
                 title={formatRoleTitle(role.title)}
-                details={[{ label: copy.card.details.type, value: role.type }, fourth, { label: copy.card.details.location, value: role.location }]}
+                details={roleDetails(role, copy.card.details)}
                 hideSalary={hideSalary}
                 submitLabel={copy.card.submitApplication}
               >

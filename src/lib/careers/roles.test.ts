@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoleTitle, hidesSalary, roleAtPath, roleFourthDetail, rolePagePath, rolePagePathOfKey, roleSlug, rolesForPath, rolesPageKind } from './roles';
+import { formatRoleTitle, hidesSalary, roleAtPath, roleDetails, roleFourthDetail, rolePagePath, rolePagePathOfKey, roleSlug, rolesForPath, rolesPageKind } from './roles';
 import { internshipRoles, juniorRoles } from '@/content/roles';
 import { jobRoleSchema, type JobRole } from '@/content/schema';
 
@@ -127,6 +127,7 @@ describe('role content', () => {
     expect(roleSlug({ type: 'Junior', title: 'UI/UX Designer' })).toBe('junior-ui-ux-designer');
     expect(roleFourthDetail(juniorRoles[0])).toEqual({ label: 'Experience', value: '0–2 Years' });
     expect(roleFourthDetail(internshipRoles[0])).toEqual({ label: 'Salary', value: 'Unpaid' });
+    expect(roleDetails(internshipRoles[0]).map((d) => d.value)).toEqual(['Internship', 'Unpaid', 'Remote / Lahore']);
   });
 
   it('gives each role its own page under its list: one address per role, and only a listed role is found at it', () => {

@@ -95,3 +95,8 @@ export function roleAtPath(path: string, roles: readonly JobRole[]): JobRole | n
 export function roleFourthDetail(role: JobRole, labels: RolesCopy['card']['details'] = rolesCopy.card.details): { label: string; value: string } {
   return role.type === 'Junior' ? { label: labels.experience, value: role.experience ?? '' } : { label: labels.salary, value: role.salary ?? '' };
 }
+
+/** What a role's card and its own page show of it: its type, its fourth detail and its location, each with its label. */
+export function roleDetails(role: JobRole, labels: RolesCopy['card']['details'] = rolesCopy.card.details): { label: string; value: string }[] {
+  return [{ label: labels.type, value: role.type }, roleFourthDetail(role, labels), { label: labels.location, value: role.location }];
+}
