@@ -288,6 +288,9 @@ export async function expectAxeClean(page: Page, label: string, { screenshots = 
     // A page the router is refreshing (after an action) has its <title> back within moments; one that has none at all
     // still fails below.
     await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
+    // Measured at rest: a control that has just become enabled fades in from disabled:opacity-60 (a 150 ms transition),
+    // and axe read its colours half-way (a color-contrast failure on a busy machine, never at rest).
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), null, { timeout: 2_000 }).catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${label} at ${width}px: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     if (screenshots) await page.screenshot({ path: base.info().outputPath(`${label.replace(/\W+/g, '-')}-${width}.png`), fullPage: false });
