@@ -17,18 +17,21 @@ export async function roleParams(list: '/careers' | '/internships') {
   return rolesForPath(list, roleLists(roles)).map((role) => ({ slug: rolePagePath(role).slice(list.length + 1) }));
 }
 
-/** The listed role at `list`/`slug`, with what its page reads; the site's 404 when there is none. */
-export async function roleOf(list: '/careers' | '/internships', params: Params) {
+/** The listed role at `list`/`slug` (null when there is none), with what its page reads. */
+async function findRole(list: '/careers' | '/internships', params: Params) {
   const { slug } = await params;
   const content = await readRolesPage();
-  const role = roleAtPath(`${list}/${slug}`, content.roles);
+  return { role: roleAtPath(`${list}/${slug}`, content.roles), content };
+}
+
+/** The listed role at `list`/`slug`, with what its page reads; the site's 404 when there is none. */
+export async function roleOf(list: '/careers' | '/internships', params: Params) {
+  const { role, content } = await findRole(list, params);
   if (!role) notFound();
   return { role, content };
 }
 
 export async function roleMetadata(list: '/careers' | '/internships', params: Params): Promise<Metadata> {
-  const { slug } = await params;
-  const content = await readRolesPage();
-  const role = roleAtPath(`${list}/${slug}`, content.roles);
+  const { role, content } = await findRole(list, params);
   return role ? rolePageMetadata(role, content) : {};
 }
